@@ -1,0 +1,143 @@
+"""Assemble the self-hosted browser runtime: Pyodide from the npm package plus the engine wheel.
+
+Output (under ``--out``, default ``.build/runtime``), copied into the built site by ``--into site``:
+
+    pyodide/<version>/       the runtime files from node_modules/pyodide (no source maps, no consoles), in a
+                             folder named after the pinned version, so a browser may cache them for good
+    pyodide/engine-<hash>/   the engine wheel, in a folder named after its content hash, for the same reason
+    pyodide/pyodide-lock.json  a lock that lists only what we ship: the engine, registered with
+                             ``pyodide lockfile add-wheels`` so Pyodide checks its sha256 when loading it;
+                             the one file here whose content changes under the same name
+    assets/vendor/comlink.mjs  the message library shared by page and worker
+
+The wheel is a standard pure-Python wheel built by ``python -m build`` (``pyodide build`` needs a download).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NODE_MODULES = ROOT / "node_modules"
+ENGINE_PACKAGE = "chickenfoot-engine"
+
+# The files the browser needs; the npm package also carries consoles, type stubs and source maps.
+PYODIDE_RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+)
+
+
+def build_engine_wheel(into: Path) -> Path:
+    """Builds the engine's wheel with the running interpreter, without network access."""
+    into.mkdir(parents=True, exist_ok=True)
+    for stale in into.glob("*.whl"):
+        stale.unlink()
+    subprocess.run(
+        [sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir", str(into), str(ROOT)],
+        check=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        # Fixed zip timestamps: the same sources give the same wheel, hence the same hashed URL.
+        env={**os.environ, "SOURCE_DATE_EPOCH": "315532800"},
+    )
+    shutil.rmtree(ROOT / "build", ignore_errors=True)  # setuptools' scratch folder
+    (wheel,) = into.glob("*.whl")
+    return wheel
+
+
+def content_hash(path: Path, length: int = 12) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:length]
+
+
+def pyodide_version() -> str:
+    source = NODE_MODULES / "pyodide"
+    if not source.is_dir():
+        sys.exit("error: node_modules/pyodide is missing: run `npm ci` first (the Makefile does).")
+    return json.loads((source / "package.json").read_text())["version"]
+
+
+def copy_pyodide(into: Path) -> None:
+    into.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_RUNTIME_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, into / name)
+
+
+def write_lock(runtime_dir: Path, wheel: Path) -> dict:
+    """Registers the wheel in a lock that keeps Pyodide's own ``info`` but lists only shipped packages.
+
+    The npm package's lock names 357 packages whose wheels live on a CDN we never call; listing only what
+    this site serves keeps the lock small and makes a stray ``loadPackage`` fail loudly instead of reaching out.
+    """
+    upstream = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())
+    with tempfile.TemporaryDirectory() as scratch:
+        pruned = Path(scratch) / "pyodide-lock.json"
+        pruned.write_text(json.dumps({"info": upstream["info"], "packages": {}}))
+        subprocess.run(
+            [
+                str(Path(sys.executable).with_name("pyodide")),
+                "lockfile",
+                "add-wheels",
+                "--input",
+                str(pruned),
+                "--output",
+                str(runtime_dir / "pyodide-lock.json"),
+                "--base-path",
+                str(runtime_dir),
+                str(wheel),
+            ],
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
+    lock = json.loads((runtime_dir / "pyodide-lock.json").read_text())
+    entry = lock["packages"][ENGINE_PACKAGE]
+    assert entry["file_name"] == f"{wheel.parent.name}/{wheel.name}", entry["file_name"]
+    return lock
+
+
+def assemble(out: Path) -> None:
+    runtime_dir = out / "pyodide"
+    shutil.rmtree(out, ignore_errors=True)
+    copy_pyodide(runtime_dir / pyodide_version())
+    with tempfile.TemporaryDirectory() as scratch:
+        built = build_engine_wheel(Path(scratch))
+        wheel_dir = runtime_dir / f"engine-{content_hash(built)}"
+        wheel_dir.mkdir()
+        wheel = Path(shutil.copy2(built, wheel_dir / built.name))
+    write_lock(runtime_dir, wheel)
+    vendor = out / "assets" / "vendor"
+    vendor.mkdir(parents=True)
+    shutil.copy2(NODE_MODULES / "comlink" / "dist" / "esm" / "comlink.min.mjs", vendor / "comlink.mjs")
+    print(f"runtime assembled in {out.relative_to(ROOT)} (engine wheel {wheel.parent.name}/{wheel.name})")
+
+
+def copy_into_site(out: Path, site: Path) -> None:
+    if not site.is_dir():
+        sys.exit(f"error: {site} does not exist: build the site first.")
+    shutil.rmtree(site / "pyodide", ignore_errors=True)  # an older engine-<hash> folder must not linger
+    shutil.copytree(out, site, dirs_exist_ok=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / ".build" / "runtime")
+    parser.add_argument("--into", type=Path, help="copy the assembled runtime into this built site")
+    args = parser.parse_args()
+    if args.into:
+        copy_into_site(args.out, args.into)
+    else:
+        assemble(args.out)
+
+
+if __name__ == "__main__":
+    main()
