@@ -5,6 +5,7 @@ Output (under ``--out``, default ``.build/runtime``), copied into the built site
     pyodide/<version>/       the runtime files from node_modules/pyodide (no source maps, no consoles), in a
                              folder named after the pinned version, so a browser may cache them for good
     pyodide/engine-<hash>/   the engine wheel, in a folder named after its content hash, for the same reason
+    pyodide/runtime.json     where the worker finds the runtime, the lock and the engine package
     pyodide/pyodide-lock.json  a lock that lists only what we ship: the engine, registered with
                              ``pyodide lockfile add-wheels`` so Pyodide checks its sha256 when loading it;
                              the one file here whose content changes under the same name
@@ -115,6 +116,12 @@ def assemble(out: Path) -> None:
         wheel_dir.mkdir()
         wheel = Path(shutil.copy2(built, wheel_dir / built.name))
     write_lock(runtime_dir, wheel)
+    # Where the worker finds it all; the one small file it must revalidate on every visit.
+    (runtime_dir / "runtime.json").write_text(json.dumps({
+        "indexURL": f"pyodide/{pyodide_version()}/",
+        "lockFile": "pyodide/pyodide-lock.json",
+        "enginePackage": ENGINE_PACKAGE,
+    }))
     vendor = out / "assets" / "vendor"
     vendor.mkdir(parents=True)
     shutil.copy2(NODE_MODULES / "comlink" / "dist" / "esm" / "comlink.min.mjs", vendor / "comlink.mjs")
