@@ -1,0 +1,62 @@
+"""The README's commands are the ones that work: CI runs the test command, this suite runs the others."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text()
+
+
+def first_code_block(markdown: str) -> list[str]:
+    block = re.search(r"```sh\n(.*?)```", markdown, re.S).group(1)
+    return [line.split("#", 1)[0].strip() for line in block.strip().splitlines()]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def status_of(url: str) -> int | None:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as response:
+            return response.status
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return None
+
+
+def test_readme_leads_with_exactly_the_two_commands():
+    assert first_code_block(README) == ["make serve", "make test"]
+
+
+def test_ci_runs_the_readme_test_command():
+    ci_commands = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()
+                   if line.strip() and not line.lstrip().startswith(("#", "set ", "cd "))]
+    assert ci_commands == ["make test"]
+
+
+def test_make_serve_serves_the_site_in_every_language(built_site):
+    port = free_port()
+    server = subprocess.Popen(["make", "--no-print-directory", "serve", f"PORT={port}"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        pending = {f"http://127.0.0.1:{port}/{prefix}" for prefix in ("", "ht/", "su/", "sq/")}
+        deadline = time.monotonic() + 120
+        while pending and time.monotonic() < deadline and server.poll() is None:
+            pending = {url for url in pending if status_of(url) != 200}
+            time.sleep(0.3)
+        assert not pending, f"no 200 from {sorted(pending)}"
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        output = server.communicate(timeout=30)[0].decode()
+    assert f"http://127.0.0.1:{port}/" in output, output
