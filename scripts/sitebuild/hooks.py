@@ -1,0 +1,86 @@
+"""MkDocs hooks (``hooks:`` in mkdocs.yml): the i18n pipeline, generated content and per-language search.
+
+mkdocs-static-i18n builds the site once per language, calling these hooks in every pass; ``language_of``
+tells which pass this is.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+# MkDocs loads this file by path; the package it belongs to lives at the repository root.
+_ROOT = Path(__file__).resolve().parents[2]
+if str(_ROOT) not in sys.path:
+    sys.path.insert(0, str(_ROOT))
+
+from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+from mkdocs.plugins import event_priority  # noqa: E402
+from mkdocs.structure.files import Files  # noqa: E402
+from mkdocs.structure.pages import Page  # noqa: E402
+
+from scripts.sitebuild import banners, project, search_index, staging, theme_strings, uistrings  # noqa: E402
+from scripts.sitebuild.uistrings import N_  # noqa: E402
+
+_state: dict[str, object] = {}
+
+SITE_NAME = N_("Chicken Foot dominoes")
+SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
+PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
+
+
+def language_of(config: MkDocsConfig) -> str:
+    plugin = config.plugins["i18n"]
+    return plugin.current_language or plugin.default_language
+
+
+def _post_build_language(config: MkDocsConfig) -> str:
+    # The default language's pass ends last, after the plugin built the others from inside it (and left
+    # `current_language` on the last of them); only the inner passes run with `building` set.
+    plugin = config.plugins["i18n"]
+    return plugin.current_language if plugin.building else plugin.default_language
+
+
+def _staging(config: MkDocsConfig) -> staging.Staging:
+    # One staging per configuration: the i18n plugin's passes share it, `mkdocs serve` reloads it per rebuild.
+    if _state.get("config") is not config:
+        _state["config"] = config
+        _state["staging"] = staging.stage(project.languages())
+        _state["theme_dir"] = theme_strings.write_partials(project.target_languages())
+    return _state["staging"]  # type: ignore[return-value]
+
+
+def _localised(message: str, language: str) -> str:
+    return uistrings.translate_or_none(message, language) or message
+
+
+@event_priority(-150)  # after the i18n plugin has switched the configuration to this pass's language
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    staged = _staging(config)
+    config.docs_dir = str(staged.docs_dir)
+    theme_dir = str(_state["theme_dir"])
+    if theme_dir not in config.theme.dirs:
+        config.theme.dirs.insert(0, theme_dir)
+    language = language_of(config)
+    config.site_name = _localised(SITE_NAME, language)
+    config.site_description = _localised(SITE_DESCRIPTION, language)
+    for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
+        palette["toggle"]["name"] = _localised(name, language)
+    return config
+
+
+@event_priority(-150)
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    language = language_of(config)
+    domain = Path(page.file.src_uri).name.split(".")[0]
+    status = _staging(config).status(domain, language)
+    banner = banners.banner(status, language)
+    return f"{banner}\n\n{markdown}" if banner else markdown
+
+
+@event_priority(-200)  # after the search plugin wrote its index, and after the i18n plugin merged them
+def on_post_build(config: MkDocsConfig) -> None:
+    language = _post_build_language(config)
+    search_index.write_for_language(config, language, project.languages())
+    if language == project.SOURCE_LANGUAGE:
+        uistrings.write_json(Path(config.site_dir), project.languages())
