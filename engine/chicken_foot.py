@@ -1,0 +1,539 @@
+"""Chicken Foot: one hand, with every rule of RULES-DIGEST.md enforced.
+
+The table is a set of lines (see ``layout.Line``). The starting double's arms are root lines (``n``, ``e``,
+``s``, ``w``; or three; or twelve for the double chicken foot). A double laid at a line's tip closes that
+line and spawns three empty toe lines ``<line>.<k>.l|c|r`` (``k`` = the double's index in its line).
+
+While the root's arms or a foot's toes are empty, they are ``pending``: the only ends anyone may play on.
+Otherwise every line tip is open; ``tips[n]`` lists the open lines whose end shows ``n``, and ``tip_numbers``
+is a bitmask of the numbers that have at least one, so "what can I play?" is ``hand & NUMBERS_MASK[...]``.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .errors import IllegalMoveError, RecordError
+from .hand import Hand, HandOutcome
+from .layout import Line
+from .moves import CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
+from .options import CHICKEN_FOOT, Rules
+from .rng import Rng
+from .tiles import (DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
+                    TILES, Tile, set_count)
+
+ROOT_ARMS: dict[str, tuple[str, ...]] = {
+    "four": ("n", "e", "s", "w"),
+    "three": ("n", "e", "s"),
+    "double-foot": tuple(f"{side}.{toe}" for side in "nesw" for toe in "lcr"),
+}
+TOES = ("l", "c", "r")
+
+# Union of NUMBER_MASK over a bitmask of numbers, memoised: the tiles that match any open end.
+_UNION: dict[int, int] = {0: 0}
+
+
+def numbers_mask(number_bits: int) -> int:
+    mask = _UNION.get(number_bits)
+    if mask is None:
+        mask = 0
+        for n in range(MAX_PIP + 1):
+            if number_bits >> n & 1:
+                mask |= NUMBER_MASK[n]
+        _UNION[number_bits] = mask
+    return mask
+
+
+class ChickenFootHand(Hand):
+    game = CHICKEN_FOOT
+    rule_prefix = "cf-"
+
+    def __init__(self, rules: Rules, players: int, round_index: int = 0, root_number: Optional[int] = None,
+                 seed: int = 0, deal: bool = True) -> None:
+        if rules.game != CHICKEN_FOOT:
+            raise ValueError("ChickenFootHand needs Chicken Foot rules")
+        super().__init__(rules, players, round_index, root_number, seed)
+        self.tips: list[list[Line]] = [[] for _ in range(MAX_PIP + 1)]
+        self.tip_numbers = 0
+        self.pending: list[Line] = []
+        self.pending_number = -1
+        self.pending_line: Optional[str] = None  # the line whose double waits for toes; None: the root's arms
+        self.unannounced = -1  # a seat that went down to one tile without saying "chicken little"
+        self.lost_turn = [False] * players
+        self.feet_started = 0
+        self.until_playable = rules["drawing"] == "until-playable"
+        self.chicken_little = rules["chicken_little"]
+        self.double_penalty = rules["ending_on_double_penalty"]
+        if deal:
+            self._deal_and_open()
+
+    # --- opening ----------------------------------------------------------------------------------------
+
+    def _deal_and_open(self) -> None:
+        rng = Rng.derived(self.seed, self.round_index)
+        opening = self.rules["opening"]
+        tiles = list(range(set_count(self.max_pip)))
+        number = self.root_number
+        self.log.append(("hand_started", None, None, None,
+                         {"round": self.round_index, "dealer": self.dealer, "double": number}))
+        if opening in ("set-aside", "draw-for-first"):
+            tiles.remove(DOUBLE_INDEX[number])
+            first = self._draw_for_first(tiles, rng) if opening == "draw-for-first" else self.first_seat
+            self._deal(tiles, rng)
+            self._place_root_from(None, number)
+            self._start_root()
+            self.turn = first
+            return
+        self._deal(tiles, rng)
+        holder = self._holder(DOUBLE_INDEX[number])
+        if holder is None and opening == "holder-or-lower":
+            for candidate in list(range(number - 1, -1, -1)) + list(range(self.max_pip, number, -1)):
+                holder = self._holder(DOUBLE_INDEX[candidate])
+                if holder is not None:
+                    number = candidate
+                    break
+        if holder is None:
+            holder = self._draw_until_found(DOUBLE_INDEX[number])
+        self._place_root_from(holder, number)
+        self._start_root()
+        self.turn = (holder + 1) % self.players
+
+    def _draw_for_first(self, tiles: list[int], rng: Rng) -> int:
+        """Kelley: each player draws a tile face up; the highest plays first (ties draw again)."""
+        rng.shuffle(tiles)
+        contenders = [(self.first_seat + k) % self.players for k in range(self.players)]
+        position = 0
+        while len(contenders) > 1 and position + len(contenders) <= len(tiles):
+            drawn = {}
+            for seat in contenders:
+                i = tiles[position]
+                position += 1
+                drawn[seat] = TILE_PIPS[i]
+                self.log.append(("drew_for_first", seat, TILES[i]))
+            best = max(drawn.values())
+            contenders = [seat for seat in contenders if drawn[seat] == best]
+        return contenders[0]
+
+    def _start_root(self) -> None:
+        arms = [Line(arm, None, arm, -1, self.root) for arm in ROOT_ARMS[self.rules["root_arms"]]]
+        for line in arms:
+            self.lines[line.id] = line
+        self.pending = arms
+        self.pending_number = self.root
+        self.pending_line = None
+        if not self.foot_can_be_finished():
+            self.log.append(("foot_unfinishable", None, None, None, {"number": self.root}))
+
+    # --- what may be played -----------------------------------------------------------------------------
+
+    def active_mask(self) -> int:
+        """The tiles that would play on some open end now."""
+        if self.pending:
+            return NUMBER_MASK[self.pending_number]
+        return numbers_mask(self.tip_numbers)
+
+    def is_end_open(self, line: Line) -> bool:
+        if self.outcome is not None:
+            return False
+        if self.pending:
+            return line in self.pending
+        return line.end is not None and bool(line.tiles)
+
+    def open_ends(self) -> list[str]:
+        return [line.id for line in self.lines.values() if self.is_end_open(line)]
+
+    def legal_moves(self) -> list[Move]:
+        if self.outcome is not None:
+            return []
+        seat = self.turn
+        moves: list[Move] = []
+        if self.unannounced >= 0 and self.drawn == 0:
+            moves.append(CATCH_MOVE)
+        pending = self.pending
+        playable = self.hands[seat] & (NUMBER_MASK[self.pending_number] if pending else numbers_mask(self.tip_numbers))
+        if playable:
+            announce = self.chicken_little and self.sizes[seat] == 2
+            tips = self.tips
+            while playable:
+                low = playable & -playable
+                i = low.bit_length() - 1
+                playable ^= low
+                if pending:
+                    ends = pending
+                else:
+                    high = TILE_HIGH[i]
+                    ends = tips[high] if high == TILE_LOW[i] else tips[high] + tips[TILE_LOW[i]]
+                for line in ends:
+                    moves.append(line.row[i])
+                    if announce:
+                        moves.append(Move(PLAY, TILES[i], line.id, True))
+            if self.drawn:
+                moves.append(PASS_MOVE)
+            return moves
+        if self.boneyard and (self.drawn == 0 or self.until_playable):
+            moves.append(DRAW_MOVE)
+        else:
+            moves.append(PASS_MOVE)
+        return moves
+
+    # --- making moves -----------------------------------------------------------------------------------
+
+    def push(self, move: Move | str) -> None:
+        """Play ``move`` for the player to move; an illegal move raises ``IllegalMoveError`` and changes
+        nothing."""
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if self.outcome is not None:
+            raise self._over_error()
+        kind = move.kind
+        seat = self.turn
+        if kind == PLAY:
+            record = self._play(move, seat)
+        elif kind == DRAW:
+            record = self._draw(seat)
+        elif kind == PASS:
+            record = self._pass(seat)
+        elif kind == CATCH:
+            record = self._catch(seat)
+        else:
+            raise IllegalMoveError("wrong-game", "cf-play", game=CHICKEN_FOOT)
+        if self.outcome is None and not self.boneyard and not self._anyone_can_play():
+            self._end_hand("blocked", None, False)
+        self.history.append(record)
+        self.move_stack.append(move)
+        self.moves_played += 1
+
+    def _snapshot(self) -> tuple:
+        return (self.turn, self.drawn, self.turns, self.unannounced, len(self.log), self.pending_number,
+                self.pending_line, self.feet_started, self.tip_numbers,
+                tuple(self.lost_turn) if self.chicken_little else None)
+
+    def _play(self, move: Move, seat: int) -> tuple:
+        i = self._tile_index(move, seat)
+        line = self.lines.get(move.end)
+        if line is None:
+            raise IllegalMoveError("unknown-end", "cf-matching", end=move.end)
+        pending = self.pending
+        if pending:
+            if line not in pending:
+                if self.pending_line is None:
+                    raise IllegalMoveError("arms-not-filled", "cf-starting-double", end=move.end)
+                raise IllegalMoveError("foot-not-finished", "cf-chicken-foot", number=self.pending_number,
+                                       end=move.end)
+        elif line.end is None or not line.tiles:
+            raise IllegalMoveError("end-closed", "cf-chicken-foot", end=move.end)
+        number = line.end
+        high = TILE_HIGH[i]
+        low = TILE_LOW[i]
+        if high != number and low != number:
+            raise IllegalMoveError("end-does-not-match", "cf-matching", tile=move.tile, end=move.end, number=number)
+        if move.announce and not (self.chicken_little and self.sizes[seat] == 2):
+            raise IllegalMoveError("announce-not-needed", "cf-chicken-little")
+
+        snapshot = self._snapshot()
+        outer = low if high == number else high
+        self.hands[seat] ^= TILE_BIT[i]
+        self.sizes[seat] -= 1
+        line.tiles.append((number, outer))
+        events = self.log
+        events.append(("tile_played", seat, TILES[i], line.id))
+        was_pending = bool(pending)
+        if was_pending:
+            position = pending.index(line)
+            del pending[position]
+        else:
+            source = self.tips[number]
+            position = source.index(line)
+            del source[position]
+            if not source:
+                self.tip_numbers &= ~(1 << number)
+        toes = None
+        if high == low and not was_pending:
+            line.end = None
+            k = len(line.tiles) - 1
+            toes = [Line(f"{line.id}.{k}.{toe}", line.id, toe, k, number) for toe in TOES]
+            for toe in toes:
+                self.lines[toe.id] = toe
+            self.pending = toes
+            self.pending_number = number
+            self.pending_line = line.id
+            self.feet_started += 1
+            events.append(("double_announced", seat, TILES[i], line.id, {"number": number}))
+            # Only toes of this number can be played until the foot is done, so whether it can ever be
+            # finished is decided now, once.
+            if not self.foot_can_be_finished():
+                events.append(("foot_unfinishable", None, None, line.id, {"number": number}))
+        else:
+            line.end = outer
+            self.tips[outer].append(line)
+            self.tip_numbers |= 1 << outer
+            if was_pending and not pending:
+                events.append(("foot_completed", seat, None, self.pending_line,
+                               {"number": self.pending_number, "root": self.pending_line is None}))
+                self.pending_line = None
+                self.pending_number = -1
+        if self.chicken_little:
+            if move.announce:
+                events.append(("chicken_little", seat))
+                self.unannounced = -1
+            else:
+                self.unannounced = seat if self.sizes[seat] == 1 else -1
+        if self.sizes[seat] == 0:
+            self._end_hand("went-out", seat, high == low)
+        else:
+            self._next_turn()
+        return (PLAY, seat, i, line, position, snapshot, was_pending, toes)
+
+    def _outside_mask(self) -> int:
+        mask = 0
+        for hand in self.hands:
+            mask |= hand
+        for i in self.boneyard:
+            mask |= TILE_BIT[i]
+        return mask
+
+    def foot_can_be_finished(self) -> bool:
+        if not self.pending:
+            return True
+        count = bin(self._outside_mask() & NUMBER_MASK[self.pending_number]).count("1")
+        return count >= len(self.pending)
+
+    def _can_play(self, seat: int) -> bool:
+        return bool(self.hands[seat] & self.active_mask())
+
+    def _anyone_can_play(self) -> bool:
+        mask = self.active_mask()
+        for hand in self.hands:
+            if hand & mask:
+                return True
+        return False
+
+    def _draw(self, seat: int) -> tuple:
+        if self._can_play(seat):
+            raise IllegalMoveError("must-play", "cf-drawing")
+        if not self.boneyard:
+            raise IllegalMoveError("boneyard-empty", "cf-drawing")
+        if self.drawn and not self.until_playable:
+            raise IllegalMoveError("already-drew", "cf-drawing")
+        snapshot = self._snapshot()
+        self._take_top(seat)
+        self.drawn += 1
+        self.unannounced = -1
+        return (DRAW, seat, snapshot)
+
+    def _pass(self, seat: int) -> tuple:
+        if self._can_play(seat):
+            if not self.drawn:
+                raise IllegalMoveError("must-play", "cf-drawing")
+        elif self.boneyard and (not self.drawn or self.until_playable):
+            raise IllegalMoveError("must-draw", "cf-drawing")
+        snapshot = self._snapshot()
+        self.log.append(("passed", seat))
+        self.unannounced = -1
+        self._next_turn()
+        return (PASS, seat, snapshot)
+
+    def _catch(self, seat: int) -> tuple:
+        if self.unannounced < 0 or self.drawn:
+            raise IllegalMoveError("catch-not-available", "cf-chicken-little")
+        snapshot = self._snapshot()
+        victim = self.unannounced
+        self.log.append(("caught", seat, None, None, {"victim": victim}))
+        if self.boneyard:
+            self._take_top(victim)
+        else:
+            self.lost_turn[victim] = True
+        self.unannounced = -1
+        return (CATCH, seat, snapshot, victim)
+
+    def _next_turn(self) -> None:
+        n = self.players
+        seat = (self.turn + 1) % n
+        if self.chicken_little:
+            while self.lost_turn[seat]:
+                self.lost_turn[seat] = False
+                self.log.append(("turn_lost", seat))
+                seat = (seat + 1) % n
+        self.turn = seat
+        self.drawn = 0
+        self.turns += 1
+
+    def _end_hand(self, reason: str, winner: Optional[int], on_double: bool) -> None:
+        scores = [self.hand_value(seat) for seat in range(self.players)]
+        if winner is not None and on_double and self.double_penalty:
+            scores[winner] += self.double_penalty
+        self.outcome = HandOutcome(reason, winner, tuple(scores), bool(self.pending))
+        self.log.append(("hand_ended", winner, None, None,
+                         {"reason": reason, "scores": list(scores), "unfinished_foot": bool(self.pending),
+                          "ended_on_double": bool(on_double and winner is not None)}))
+
+    # --- undo -------------------------------------------------------------------------------------------
+
+    def _restore(self, snapshot: tuple) -> None:
+        (self.turn, self.drawn, self.turns, self.unannounced, n_events, self.pending_number, self.pending_line,
+         self.feet_started, self.tip_numbers, lost) = snapshot
+        del self.log[n_events:]
+        if lost is not None:
+            self.lost_turn = list(lost)
+        self.outcome = None
+
+    def _undo(self, record: tuple) -> None:
+        kind = record[0]
+        if kind == PLAY:
+            _, seat, i, line, position, snapshot, was_pending, toes = record
+            self.hands[seat] |= TILE_BIT[i]
+            self.sizes[seat] += 1
+            number, outer = line.tiles.pop()
+            if toes is not None:
+                for toe in toes:
+                    del self.lines[toe.id]
+                self.pending = []
+            else:
+                self.tips[outer].pop()
+            line.end = number
+            if was_pending:
+                self.pending.insert(position, line)
+            else:
+                self.tips[number].insert(position, line)
+            self._restore(snapshot)
+        elif kind == DRAW:
+            _, seat, snapshot = record
+            self._untake(seat)
+            self._restore(snapshot)
+        elif kind == PASS:
+            self._restore(record[2])
+        elif kind == CATCH:
+            _, seat, snapshot, victim = record
+            if len(self.log) > snapshot[4] + 1:  # the victim drew
+                self._untake(victim)
+            self._restore(snapshot)
+
+    def _untake(self, seat: int) -> None:
+        i = TILE_INDEX[self.log[-1][2]]
+        self.hands[seat] &= ~TILE_BIT[i]
+        self.sizes[seat] -= 1
+        self.boneyard.append(i)
+
+    # --- positions (state JSON and scenarios) -------------------------------------------------------------
+
+    def to_position(self) -> dict:
+        return {
+            "game": self.game,
+            "rules": self.rules.to_dict(),
+            "players": self.players,
+            "round": self.round_index,
+            "seed": self.seed,
+            "root": [self.root, self.root] if self.root is not None else None,
+            "hands": [[str(t) for t in self.hand_of(seat)] for seat in range(self.players)],
+            "boneyard": [str(t) for t in self.boneyard_tiles()],
+            "lines": [{"id": line.id, "tiles": [[a, b] for a, b in line.tiles]} for line in self.lines.values()],
+            "turn": self.turn,
+            "drawn": self.drawn,
+            "turns": self.turns,
+            "unannounced": self.unannounced,
+            "lost_turn": [seat for seat, lost in enumerate(self.lost_turn) if lost],
+            "feet_started": self.feet_started,
+            "outcome": self.outcome.to_dict() if self.outcome else None,
+        }
+
+    @classmethod
+    def from_position(cls, data: dict, rules: Rules) -> "ChickenFootHand":
+        from .positions import load_common
+
+        players = data.get("players")
+        hand = cls(rules, players, int(data.get("round", 0)), None, int(data.get("seed", 0)), deal=False)
+        placed = load_common(hand, data)
+        root = hand.root
+        if root is None:
+            raise RecordError("a Chicken Foot position needs its starting double (root)", "bad-position")
+        hand._load_lines(data.get("lines") or [], placed)
+        hand.unannounced = int(data.get("unannounced", -1))
+        for seat in data.get("lost_turn") or []:
+            hand.lost_turn[int(seat)] = True
+        hand.feet_started = int(data.get("feet_started", sum(1 for l in hand.lines.values() if l.end is None)))
+        if hand.outcome is None and not hand.boneyard and not hand._anyone_can_play():
+            hand._end_hand("blocked", None, False)
+        return hand
+
+    def _load_lines(self, specs: list, placed: int) -> None:
+        """Rebuild the lines from ``[{"id", "tiles": [[inner, outer], ...]}, ...]``, checking every join."""
+        root = self.root
+        for line in [Line(arm, None, arm, -1, root) for arm in ROOT_ARMS[self.rules["root_arms"]]]:
+            self.lines[line.id] = line
+        used = TILE_BIT[DOUBLE_INDEX[root]]
+        if used & placed:
+            raise RecordError(f"[{root}-{root}] is both the root and elsewhere", "tile-twice")
+        by_id = {}
+        for spec in specs:
+            if not isinstance(spec, dict) or not isinstance(spec.get("id"), str):
+                raise RecordError(f"a line needs an id and tiles: {spec!r}", "bad-position")
+            by_id[spec["id"]] = spec
+        pending_doubles = []
+        order = sorted(by_id, key=lambda s: s.count("."))  # parents before their toes
+        for line_id in order:
+            line = self.lines.get(line_id)
+            if line is None:
+                parent_id, _, rest = line_id.rpartition(".")
+                parent_id, _, k = parent_id.rpartition(".")
+                parent = self.lines.get(parent_id)
+                if parent is None or not k.isdigit() or rest not in TOES:
+                    raise RecordError(f"no such line: {line_id} (toe lines are <line>.<k>.l|c|r)", "bad-position")
+                k = int(k)
+                if k != len(parent.tiles) - 1 or parent.end is not None:
+                    raise RecordError(f"line {line_id}: tile {k} of {parent_id} is not the double at its tip",
+                                      "bad-position")
+            if line.tiles:
+                raise RecordError(f"line {line_id} given twice", "bad-position")
+            expected = line.end
+            for pair in by_id[line_id].get("tiles") or []:
+                try:
+                    inner, outer = int(pair[0]), int(pair[1])
+                    i = TILE_INDEX[Tile.of(inner, outer)]
+                except (TypeError, ValueError, IndexError, KeyError):
+                    raise RecordError(f"line {line_id}: not a tile: {pair!r}", "bad-position") from None
+                if line.end is None:
+                    raise RecordError(f"line {line_id}: nothing may follow a double in its line", "bad-position")
+                if inner != expected:
+                    raise RecordError(f"line {line_id}: [{inner}-{outer}] does not join the {expected}", "bad-position")
+                if used & TILE_BIT[i] or placed & TILE_BIT[i] or not (self.set_mask >> i) & 1:
+                    raise RecordError(f"tile {Tile.of(inner, outer)} appears twice or is not in the set", "tile-twice")
+                used |= TILE_BIT[i]
+                line.tiles.append((inner, outer))
+                if inner == outer:
+                    line.end = None
+                    k = len(line.tiles) - 1
+                    for toe in TOES:
+                        toe_line = Line(f"{line.id}.{k}.{toe}", line.id, toe, k, inner)
+                        self.lines[toe_line.id] = toe_line
+                    pending_doubles.append(line)
+                else:
+                    line.end = outer
+                expected = outer
+        missing = self.set_mask & ~(used | placed)
+        if missing:
+            from .tiles import tiles_of
+
+            raise RecordError("tiles missing from the position: " + ", ".join(str(t) for t in tiles_of(missing)),
+                              "tiles-missing")
+        arms = [self.lines[a] for a in ROOT_ARMS[self.rules["root_arms"]]]
+        empty_arms = [a for a in arms if not a.tiles]
+        if empty_arms:
+            if any(len(l.tiles) > 1 for l in arms) or len(self.lines) > len(arms):
+                raise RecordError("every arm of the starting double needs a tile before any arm takes a second",
+                                  "bad-position")
+            self.pending, self.pending_number, self.pending_line = empty_arms, root, None
+        for line in self.lines.values():
+            if line.tiles and line.end is not None:
+                self.tips[line.end].append(line)
+                self.tip_numbers |= 1 << line.end
+        waiting = [d for d in pending_doubles
+                   if any(not self.lines[f"{d.id}.{len(d.tiles) - 1}.{t}"].tiles for t in TOES)]
+        if len(waiting) > 1 or (waiting and empty_arms):
+            raise RecordError("only one chicken foot can wait for its toes at a time", "bad-position")
+        if waiting:
+            double = waiting[0]
+            k = len(double.tiles) - 1
+            self.pending = [self.lines[f"{double.id}.{k}.{t}"] for t in TOES
+                            if not self.lines[f"{double.id}.{k}.{t}"].tiles]
+            self.pending_number = double.tiles[-1][1]
+            self.pending_line = double.id

@@ -1,0 +1,159 @@
+"""``python -m engine``: simulate, rules, replay, figures. Bad input gets a message and exit status 2,
+never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .errors import ConfigError, EngineError
+from .options import Rules, canonical_game, list_rules
+
+
+def _parse_option(text: str) -> tuple[str, str]:
+    name, eq, value = text.partition("=")
+    if not eq or not name:
+        raise argparse.ArgumentTypeError(f"write options as name=value, not {text!r}")
+    return name.strip().replace("-", "_"), value.strip()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m engine", description="Chicken Foot and Mexican Train engine")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    sim = sub.add_parser("simulate", help="play whole matches between computer players and summarise them")
+    sim.add_argument("--game", default="chicken-foot", help="chicken-foot or mexican-train")
+    sim.add_argument("--rules", default=None, help="rule set name (see: python -m engine rules --game G)")
+    sim.add_argument("--players", type=int, default=4)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--bots", default="random", help="one bot for all seats, or one per seat: greedy,random,...")
+    sim.add_argument("--deal", default=None, help="override the deal (a table name or a hand size)")
+    sim.add_argument("--set", dest="set_size", default=None, help="override the set size (6, 9, 12, 15, 18)")
+    sim.add_argument("--option", action="append", type=_parse_option, default=[], metavar="NAME=VALUE",
+                     help="override any option, e.g. --option drawing=until-playable")
+    sim.add_argument("--json", action="store_true", help="print the summary as JSON")
+
+    rules = sub.add_parser("rules", help="list the rule sets and every option with its default")
+    rules.add_argument("--game", default="chicken-foot")
+    rules.add_argument("--json", action="store_true")
+
+    replay = sub.add_parser("replay", help="check a game record and print its result")
+    replay.add_argument("file")
+    replay.add_argument("--json", action="store_true")
+
+    figures = sub.add_parser("figures", help="the figures of source 003, computed")
+    figures.add_argument("--json", action="store_true")
+
+    record = sub.add_parser("record", help="play one match between bots and print its game record (JSON)")
+    record.add_argument("--game", default="chicken-foot")
+    record.add_argument("--rules", default=None)
+    record.add_argument("--players", type=int, default=4)
+    record.add_argument("--seed", type=int, default=0)
+    record.add_argument("--bots", default="greedy")
+    return parser
+
+
+def _rules_from(args) -> Rules:
+    overrides = dict(getattr(args, "option", []) or [])
+    if getattr(args, "deal", None) is not None:
+        overrides["deal"] = args.deal
+    if getattr(args, "set_size", None) is not None:
+        overrides["set_size"] = args.set_size
+    return Rules(args.game, args.rules, **overrides)
+
+
+def _bots(text: str, players: int) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if len(names) == 1:
+        names = names * players
+    if len(names) != players:
+        raise ConfigError(f"--bots names {len(names)} bots for {players} players", "bots-count")
+    return names
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    except EngineError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args) -> int:
+    if args.command == "simulate":
+        from .simulate import format_summary, simulate
+
+        if args.games < 1:
+            raise ConfigError("--games must be at least 1", "games")
+        rules = _rules_from(args)
+        rules.validate(args.players)
+        summary = simulate(rules, args.players, args.games, args.seed, _bots(args.bots, args.players))
+        print(json.dumps(summary, indent=2) if args.json else format_summary(summary))
+        return 0
+    if args.command == "rules":
+        data = list_rules(canonical_game(args.game))
+        if args.json:
+            print(json.dumps(data, indent=2))
+            return 0
+        print(f"{data['game']} (default rule set: {data['default_ruleset']})\n\nRule sets:")
+        for rs in data["rulesets"]:
+            print(f"  {rs['name']:<12} {rs['description']} [sources: {rs['sources']}]")
+        print("\nOptions (default, then each rule set's value where it differs):")
+        for option in data["options"]:
+            choices = ", ".join(str(c) for c in option["choices"]) + (", N" if option["integer"] else "")
+            differs = [f"{rs['name']}={rs['options'][option['name']]}" for rs in data["rulesets"]
+                       if rs["options"][option["name"]] != option["default"]]
+            print(f"  {option['name']} = {option['default']}   [{choices}]" + (f"   ({'; '.join(differs)})" if differs else ""))
+            print(f"      {option['help']}  #{option['rule_id']}")
+        return 0
+    if args.command == "replay":
+        from .records import replay_record
+
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+        match = replay_record(text)
+        result = match.result.to_dict() if match.result else None
+        if args.json:
+            print(json.dumps({"valid": True, "moves": len(match.moves), "result": result,
+                              "totals": list(match.totals)}, indent=2))
+        else:
+            print(f"valid record: {match.game} ({match.rules.ruleset}), {match.players} players, "
+                  f"{len(match.moves)} moves, {len(match.round_scores)} hands")
+            print("totals: " + ", ".join(f"seat {s}: {t}" for s, t in enumerate(match.totals)))
+            if result:
+                print(f"winner(s): {', '.join('seat ' + str(w) for w in result['winners'])} "
+                      f"(decided by {result['decided_by']})")
+            else:
+                print("the match is not finished")
+        return 0
+    if args.command == "figures":
+        from .stats import source_003_figures
+
+        data = source_003_figures()
+        if args.json:
+            print(json.dumps(data, indent=2))
+        else:
+            facts = data["double_nine"]
+            print(f"double-nine: {facts['tiles']} tiles, {facts['pips']} pips, {facts['tiles_per_number']} tiles per number")
+            print("boneyard share: " + ", ".join(f"{r['players']}×{r['hand']} → {r['percent']}%" for r in data["boneyard_shares"]))
+            print(f"tiles used per double: {data['tiles_used_per_double']}")
+        return 0
+    if args.command == "record":
+        from .bots import make_bot
+        from .match import Match
+        from .records import game_record
+
+        rules = Rules(args.game, args.rules)
+        names = _bots(args.bots, args.players)
+        match = Match(rules, args.players, args.seed)
+        match.play_out([make_bot(n, args.seed + s) for s, n in enumerate(names)])
+        print(json.dumps(game_record(match)))
+        return 0
+    raise AssertionError(args.command)

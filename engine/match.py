@@ -1,0 +1,186 @@
+"""A match: every round of a game, the running totals, zero-point rounds, tie-breaks and the winners.
+
+Round ``r`` opens on the ``r``-th double from the top ([9-9], [8-8] … [0-0] with double-nine). With
+``match_length: to-total`` the doubles cycle until a total reaches ``target_total``; that player loses and
+the lowest total wins. All chance comes from ``seed``: round ``r`` is dealt from ``Rng.derived(seed, r)``.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple, Optional
+
+from .chicken_foot import ChickenFootHand
+from .errors import IllegalMoveError
+from .hand import Hand
+from .mexican_train import MexicanTrainHand
+from .moves import Move
+from .options import CHICKEN_FOOT, MEXICAN_TRAIN, Rules
+
+HAND_TYPES = {CHICKEN_FOOT: ChickenFootHand, MEXICAN_TRAIN: MexicanTrainHand}
+
+
+class MatchOutcome(NamedTuple):
+    winners: tuple
+    totals: tuple
+    reason: str  # "all-rounds" or "target-reached"
+    decided_by: str  # "total", "zero-rounds", "lowest-round" or "shared"
+
+    def to_dict(self) -> dict:
+        return {"winners": list(self.winners), "totals": list(self.totals), "reason": self.reason,
+                "decided_by": self.decided_by}
+
+
+def rank_winners(totals, round_scores, tie_breaks: str) -> tuple[tuple, str]:
+    """The winners by lowest total; ties go to most zero-point rounds, then the lowest non-zero round score
+    (000–002), unless ``tie_breaks`` is ``shared``."""
+    best = min(totals)
+    tied = [seat for seat, total in enumerate(totals) if total == best]
+    if len(tied) == 1:
+        return tuple(tied), "total"
+    if tie_breaks == "shared":
+        return tuple(tied), "shared"
+    zeros = {seat: sum(1 for scores in round_scores if scores[seat] == 0) for seat in tied}
+    most = max(zeros.values())
+    tied = [seat for seat in tied if zeros[seat] == most]
+    if len(tied) == 1:
+        return tuple(tied), "zero-rounds"
+    lowest = {seat: min((scores[seat] for scores in round_scores if scores[seat] > 0), default=0) for seat in tied}
+    least = min(lowest.values())
+    tied = [seat for seat in tied if lowest[seat] == least]
+    return tuple(tied), ("lowest-round" if len(tied) == 1 else "shared")
+
+
+class Match:
+    """Rules + players + seed → every hand of the match. ``push``/``pop``/``legal_moves`` act on the current
+    hand; a finished hand is scored and the next one dealt automatically."""
+
+    def __init__(self, rules: Rules, players: int, seed: int = 0, *, _start: bool = True) -> None:
+        rules.validate(players)
+        self.rules = rules
+        self.game = rules.game
+        self.players = players
+        self.seed = seed
+        self.max_pip = rules.max_pip(players)
+        self.totals = [0] * players
+        self.round_scores: list[tuple] = []
+        self.round_index = 0
+        self.moves: list[Move] = []
+        self.result: Optional[MatchOutcome] = None
+        self.hand_outcomes: list = []
+        self.stats = {"hands": 0, "turns": 0, "moves": 0, "blocked": 0, "feet": 0, "feet_unfinished": 0}
+        self._previous: Optional[Hand] = None  # the hand just finished, kept so pop() can reopen it
+        self._finished_hand: Optional[Hand] = None
+        self.hand: Hand = self._deal(0) if _start else None  # type: ignore[assignment]
+
+    @property
+    def rounds_planned(self) -> Optional[int]:
+        return self.max_pip + 1 if self.rules["match_length"] == "all-doubles" else None
+
+    def _deal(self, round_index: int) -> Hand:
+        return HAND_TYPES[self.game](self.rules, self.players, round_index, None, self.seed)
+
+    # --- play -------------------------------------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        return [] if self.result is not None else self.hand.legal_moves()
+
+    @property
+    def turn(self) -> int:
+        return self.hand.turn
+
+    def push(self, move: Move | str) -> None:
+        if isinstance(move, str):
+            move = Move.parse(move)
+        if self.result is not None:
+            raise IllegalMoveError("hand-over", self.hand.rule_prefix + "rounds")
+        self.hand.push(move)
+        self.moves.append(move)
+        if self.hand.outcome is not None:
+            self._close_hand()
+
+    def pop(self) -> Move:
+        """Undo the last move, even the one that ended a hand."""
+        if not self.hand.history:
+            if self._previous is None:
+                raise IndexError("no move to undo")
+            self._reopen_previous()
+        self.moves.pop()
+        return self.hand.pop()
+
+    def _close_hand(self) -> None:
+        hand = self.hand
+        outcome = hand.outcome
+        for seat, score in enumerate(outcome.scores):
+            self.totals[seat] += score
+        self.round_scores.append(tuple(outcome.scores))
+        self.hand_outcomes.append(outcome)
+        self._count(hand, +1)
+        if self.rounds_planned is not None:
+            over = len(self.round_scores) >= self.rounds_planned
+            reason = "all-rounds"
+        else:
+            over = max(self.totals) >= self.rules["target_total"]
+            reason = "target-reached"
+        if over:
+            winners, decided_by = rank_winners(self.totals, self.round_scores, self.rules["tie_breaks"])
+            self.result = MatchOutcome(winners, tuple(self.totals), reason, decided_by)
+            self._previous = None
+            self._finished_hand = hand
+            return
+        self._previous = hand
+        self.round_index += 1
+        self.hand = self._deal(self.round_index)
+
+    def _reopen_previous(self) -> None:
+        hand = self._previous if self.result is None else self._finished_hand
+        if self.result is None:
+            self.round_index -= 1
+        self.result = None
+        outcome = self.hand_outcomes.pop()
+        self.round_scores.pop()
+        for seat, score in enumerate(outcome.scores):
+            self.totals[seat] -= score
+        self._count(hand, -1)
+        self.hand = hand
+        self._previous = None
+
+    def _count(self, hand: Hand, sign: int) -> None:
+        stats = self.stats
+        stats["hands"] += sign
+        stats["turns"] += sign * hand.turns
+        stats["moves"] += sign * hand.moves_played
+        stats["blocked"] += sign * (hand.outcome.reason == "blocked")
+        if self.game == CHICKEN_FOOT:
+            stats["feet"] += sign * (hand.feet_started + 1)  # the starting double is a foot too
+            stats["feet_unfinished"] += sign * hand.outcome.unfinished_foot
+
+    def outcome(self) -> Optional[MatchOutcome]:
+        return self.result
+
+    @property
+    def is_over(self) -> bool:
+        return self.result is not None
+
+    def view(self, seat: int):
+        from .view import PlayerView
+
+        return PlayerView(self.hand, seat, self)
+
+    def play_out(self, bots, max_moves: int = 10_000_000) -> MatchOutcome:
+        """Let ``bots`` (one per seat) play the match to its end."""
+        views = {}
+        moves = 0
+        while self.result is None:
+            hand = self.hand
+            seat = hand.turn
+            key = (id(hand), seat)
+            view = views.get(key)
+            if view is None:
+                if len(views) > 4 * self.players:
+                    views.clear()
+                view = views[key] = self.view(seat)
+            self.push(bots[seat].choose(view))
+            moves += 1
+            if moves > max_moves:
+                raise RuntimeError("the match did not end")
+        return self.result
