@@ -19,7 +19,8 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
-from scripts.sitebuild import banners, project, search_index, staging, theme_strings, uistrings  # noqa: E402
+from scripts.sitebuild import banners, generated, project, search_index, staging, theme_strings, uistrings  # noqa: E402,I001
+from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
 _state: dict[str, object] = {}
@@ -74,6 +75,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     language = language_of(config)
     domain = Path(page.file.src_uri).name.split(".")[0]
     status = _staging(config).status(domain, language)
+    context = PageContext(language=language, url=page.url)
+    markdown = generated.expand(markdown, context)
+    if context.untranslated and status == "complete":
+        status = "partial"  # the page's text is translated, some generated words are not yet
     banner = banners.banner(status, language)
     return f"{banner}\n\n{markdown}" if banner else markdown
 

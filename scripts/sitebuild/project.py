@@ -30,13 +30,22 @@ def _mkdocs_config() -> dict:
         return yaml_load(stream)
 
 
-def languages() -> list[str]:
-    """Every language the site is built in, the source language first."""
+def _i18n_languages() -> list[dict]:
     for plugin in _mkdocs_config()["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
-            locales = [language["locale"] for language in plugin["i18n"]["languages"]]
-            return sorted(locales, key=lambda locale: locale != SOURCE_LANGUAGE)
+            return plugin["i18n"]["languages"]
     raise LookupError(f"{MKDOCS_YML} has no i18n plugin with a list of languages")
+
+
+def languages() -> list[str]:
+    """Every language the site is built in, the source language first."""
+    locales = [language["locale"] for language in _i18n_languages()]
+    return sorted(locales, key=lambda locale: locale != SOURCE_LANGUAGE)
+
+
+def language_names() -> dict[str, str]:
+    """Each language's name in itself (the language menu shows the same)."""
+    return {language["locale"]: language["name"] for language in _i18n_languages()}
 
 
 def target_languages() -> list[str]:

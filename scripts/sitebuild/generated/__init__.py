@@ -1,0 +1,43 @@
+"""Content computed when the site is built: tables of numbers and diagrams of real positions.
+
+An English page asks for it with a line of its own, an HTML comment that passes through translation
+untouched::
+
+    <!-- sitebuild: table deal-chicken-foot -->
+    <!-- sitebuild: diagram starting-double -->
+
+``expand`` replaces each such line with the content in the page's language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from . import tables
+from .context import PageContext
+
+MARKER = re.compile(r"^<!-- sitebuild: (?P<kind>table|diagram) (?P<name>[a-z0-9-]+) -->$", re.MULTILINE)
+
+GENERATORS: dict[tuple[str, str], Callable[[PageContext], str]] = {
+    ("table", "deal-chicken-foot"): tables.deal_chicken_foot,
+    ("table", "deal-mexican-train"): tables.deal_mexican_train,
+    ("table", "boneyard-chance"): tables.boneyard_chance,
+    ("table", "tiles-per-number"): tables.tiles_per_number,
+    ("table", "rule-sets"): tables.rule_sets,
+    ("table", "glossary"): tables.glossary,
+}
+
+
+def markers(markdown: str) -> list[tuple[str, str]]:
+    return [(match.group("kind"), match.group("name")) for match in MARKER.finditer(markdown)]
+
+
+def expand(markdown: str, ctx: PageContext) -> str:
+    def replace(match: re.Match) -> str:
+        key = (match.group("kind"), match.group("name"))
+        if key not in GENERATORS:
+            return match.group(0)  # FIXME(phase 2): diagrams and simulated figures are being wired in
+        return GENERATORS[key](ctx)
+
+    return MARKER.sub(replace, markdown)
