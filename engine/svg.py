@@ -97,7 +97,7 @@ def _angle(value: float) -> str:
 def _pip_def(prefix: str, number: int) -> str:
     if number > LARGEST_DOTTED:
         return f'<text id="{prefix}{number}" class="dm-n" y="2.3">{number}</text>'
-    radius = "1.15" if number <= 6 else "1"
+    radius = "1.2" if number <= 6 else "1"
     dots = "".join(
         f'<circle cx="{_num(x * _GRID / SCALE)}" cy="{_num(y * _GRID / SCALE)}" r="{radius}"/>'
         for x, y in _PIP_SPOTS[number]
@@ -180,6 +180,7 @@ def _document(body: list[str], defs: list[str], bbox, *, title: str, desc: str, 
     min_x, min_y, max_x, max_y = (bbox[0] - MARGIN, bbox[1] - MARGIN, bbox[2] + MARGIN, bbox[3] + MARGIN)
     width, height = max_x - min_x, max_y - min_y
     view_box = f"{_num(min_x)} {_num(min_y)} {_num(width)} {_num(height)}"
+    width, height = float(_num(width)), float(_num(height))  # the aspect ratio of the box as written
     inner = "".join(defs) + "\0" + "".join(body)
     # ids must be unique when several diagrams share a page: derive them from the content
     prefix = id_prefix or "d" + format(zlib.crc32((inner + title + theme).encode()) & 0xFFFFFF, "x")
