@@ -299,3 +299,40 @@ def test_hand_refuses_what_is_not_a_tile():
         render_hand([[9, 4], "nine"], **WORDS)
     with pytest.raises(ValueError, match="not in the hand"):
         render_hand([[9, 4]], highlight_tiles=["1-1"], **WORDS)
+
+
+# --- real positions from the rules engine -----------------------------------------------------------------
+
+
+def _positions(game: str, ruleset: str, players: int, seed: int, **options):
+    """Every position of one hand played by seeded random bots, as the layout each seat is shown."""
+    from engine import Match, RandomBot, Rules
+
+    match = Match(Rules(game, ruleset, **options), players=players, seed=seed)
+    bots = [RandomBot(seed + seat) for seat in range(players)]
+    hand = match.hand
+    while not match.is_over and match.hand is hand:
+        view = match.view(match.turn)
+        yield view.layout_dict()
+        match.push(bots[match.turn].choose(view))
+
+
+@pytest.mark.parametrize("game, ruleset, players, seed", [
+    ("chicken-foot", "pagat", 4, 4), ("chicken-foot", "basic", 3, 1),
+    ("mexican-train", "standard", 4, 1), ("mexican-train", "standard", 8, 4),
+])
+def test_every_position_of_a_real_hand_renders_each_tile_once_without_overlaps(game, ruleset, players, seed):
+    from engine.geometry import rectangles_overlap
+
+    positions = 0
+    for layout in _positions(game, ruleset, players, seed):
+        positions += 1
+        table = place(layout)
+        root = parse(render(layout, show_open_ends=True, **WORDS))
+        drawn = sorted(g.get("data-tile") for g in root.iter(f"{NS}g") if g.get("data-tile"))
+        assert drawn == sorted(t.key for t in table.tiles)
+        open_ends = {line["id"] for line in layout["lines"] if line["open"]}
+        assert {c.get("data-end") for c in root.iter(f"{NS}circle") if c.get("data-end")} == open_ends
+        tiles = table.tiles
+        assert not any(rectangles_overlap(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]), positions
+    assert positions > 20
