@@ -19,7 +19,7 @@ from .layout import Line
 from .moves import CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
 from .options import CHICKEN_FOOT, Rules
 from .rng import Rng
-from .tiles import (DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
+from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
                     TILES, Tile, set_count)
 
 ROOT_ARMS: dict[str, tuple[str, ...]] = {
@@ -426,6 +426,7 @@ class ChickenFootHand(Hand):
             "root": [self.root, self.root] if self.root is not None else None,
             "hands": [[str(t) for t in self.hand_of(seat)] for seat in range(self.players)],
             "boneyard": [str(t) for t in self.boneyard_tiles()],
+            "set_aside": [str(t) for t in tiles_of(self.set_aside)],
             "lines": [{"id": line.id, "tiles": [[a, b] for a, b in line.tiles]} for line in self.lines.values()],
             "turn": self.turn,
             "drawn": self.drawn,

@@ -53,6 +53,7 @@ class Hand:
         self.hands = [0] * players
         self.sizes = [0] * players
         self.boneyard: list[int] = []  # tile indices; the top of the boneyard is the END of the list
+        self.set_aside = 0  # tiles a scenario puts out of play (bitmask)
         self.lines: dict = {}
         self.root: Optional[int] = None  # the placed starting double's number
         self.turn = 0

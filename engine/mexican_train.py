@@ -25,7 +25,7 @@ from .layout import Line
 from .moves import DRAW, DRAW_MOVE, END, END_MOVE, PASS, PASS_MOVE, PLAY, Move
 from .options import MEXICAN_TRAIN, Rules
 from .rng import Rng
-from .tiles import DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, Tile, set_count
+from .tiles import tiles_of, DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, Tile, set_count
 
 FIRST, NORMAL, FOLLOW = "first", "normal", "follow"  # phases of a turn
 MEXICAN = "mx"
@@ -325,6 +325,7 @@ class MexicanTrainHand(Hand):
             "root": [self.root, self.root] if self.root is not None else None,
             "hands": [[str(t) for t in self.hand_of(seat)] for seat in range(self.players)],
             "boneyard": [str(t) for t in self.boneyard_tiles()],
+            "set_aside": [str(t) for t in tiles_of(self.set_aside)],
             "lines": [{"id": line.id, "tiles": [[a, b] for a, b in line.tiles], "marker": line.marker}
                       for line in self.lines.values()],
             "open_doubles": [line.id for line in self.open_doubles],

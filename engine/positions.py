@@ -59,6 +59,11 @@ def load_common(hand, data: dict) -> int:
     if not isinstance(boneyard, list):
         raise RecordError("boneyard must be a list of tiles, top first", "bad-position", field="boneyard")
     hand.boneyard = [claim(value) for value in reversed(boneyard)]
+    set_aside = data.get("set_aside", [])
+    if not isinstance(set_aside, list):
+        raise RecordError("set_aside must be a list of tiles (out of play)", "bad-position", field="set_aside")
+    for value in set_aside:
+        hand.set_aside |= TILE_BIT[claim(value)]
     root = data.get("root")
     if root is not None:
         tile = Tile.coerce(root) if not isinstance(root, int) else Tile.of(root, root)

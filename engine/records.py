@@ -168,7 +168,9 @@ def load_scenario(data: Any):
     _check_header(data, SCENARIO_FORMAT, hashed=False)
     rules = _rules(data)
     position = dict(data)
-    if "boneyard" not in position:
+    if position.get("set_aside") == "rest":
+        position["set_aside"] = _rest_of_set(position, rules, shuffle=False)
+    elif "boneyard" not in position:
         position["boneyard"] = _rest_of_set(position, rules)
     try:
         return HAND_TYPES[rules.game].from_position(position, rules)
@@ -176,8 +178,9 @@ def load_scenario(data: Any):
         raise RecordError(f"bad configuration: {error}", "bad-rules") from None
 
 
-def _rest_of_set(position: dict, rules: Rules) -> list[str]:
-    """The tiles a scenario does not place, shuffled by its ``seed``: its boneyard."""
+def _rest_of_set(position: dict, rules: Rules, shuffle: bool = True) -> list[str]:
+    """The tiles a scenario does not place: its boneyard (shuffled by its ``seed``), or with
+    ``"set_aside": "rest"`` the tiles out of play."""
     players = position.get("players")
     try:
         rules.validate(players)
@@ -197,10 +200,13 @@ def _rest_of_set(position: dict, rules: Rules) -> list[str]:
         for line in position.get("lines") or []:
             for pair in line.get("tiles") or []:
                 used |= TILE_BIT[Tile.coerce(pair).index]
+        for value in position.get("boneyard") or [] if not shuffle else []:
+            used |= TILE_BIT[Tile.coerce(value).index]
     except (ValueError, TypeError, AttributeError) as error:
         raise RecordError(f"bad scenario: {error}", "bad-position") from None
     rest = [i for i in iter_bits(SET_MASK[max_pip] & ~used)]
-    Rng(int(position.get("seed", 0))).shuffle(rest)
+    if shuffle:
+        Rng(int(position.get("seed", 0))).shuffle(rest)
     return [str(TILES[i]) for i in rest]
 
 
