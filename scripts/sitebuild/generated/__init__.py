@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from . import tables
+from . import diagrams, simulation, tables
 from .context import PageContext
 
 MARKER = re.compile(r"^<!-- sitebuild: (?P<kind>table|diagram) (?P<name>[a-z0-9-]+) -->$", re.MULTILINE)
@@ -26,7 +26,16 @@ GENERATORS: dict[tuple[str, str], Callable[[PageContext], str]] = {
     ("table", "tiles-per-number"): tables.tiles_per_number,
     ("table", "rule-sets"): tables.rule_sets,
     ("table", "glossary"): tables.glossary,
+    ("table", "simulation"): simulation.simulation,
+    ("diagram", "starting-double"): diagrams.starting_double,
+    ("diagram", "chicken-foot"): diagrams.chicken_foot,
+    ("diagram", "unfinishable-foot"): diagrams.unfinishable_foot,
+    ("diagram", "mexican-train-table"): diagrams.mexican_train_table,
 }
+
+
+class UnknownMarker(LookupError):
+    """A page asks for generated content nobody generates."""
 
 
 def markers(markdown: str) -> list[tuple[str, str]]:
@@ -37,7 +46,8 @@ def expand(markdown: str, ctx: PageContext) -> str:
     def replace(match: re.Match) -> str:
         key = (match.group("kind"), match.group("name"))
         if key not in GENERATORS:
-            return match.group(0)  # FIXME(phase 2): diagrams and simulated figures are being wired in
+            raise UnknownMarker(f"no generator for '<!-- sitebuild: {' '.join(key)} -->' (known: "
+                                f"{', '.join(' '.join(k) for k in GENERATORS)})")
         return GENERATORS[key](ctx)
 
     return MARKER.sub(replace, markdown)
