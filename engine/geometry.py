@@ -18,12 +18,14 @@ How lines are laid, one tile after another, by a pen that remembers where the ne
   off the table. The north and east arms lean towards north-east, the south and west arms towards south-west:
   neighbours lean the same way, so they never cross, and the table stays mirror-symmetric (four arms all
   hooking the same way round would draw a pinwheel of hooks, a shape a rules site must not show).
-- Each new tile is checked against every tile already down; if it would overlap, the pen tries the nearest
+- Each new tile is checked against every tile already down, and against the first tile every line not yet
+  laid would take (so a detour cannot steal a toe's place); if it would overlap, the pen tries the nearest
   other headings. Lines are laid in the order they were started, so older lines keep their place.
 """
 
 from __future__ import annotations
 
+import copy
 import math
 import re
 from dataclasses import dataclass, field
@@ -340,9 +342,14 @@ class _Pen:
 @dataclass
 class _Board:
     tiles: list[PlacedTile] = field(default_factory=list)
+    # the first tile each line not yet laid would take, kept free so an earlier line's detour cannot take a
+    # toe's place before that toe is laid
+    reserved: list[PlacedTile] = field(default_factory=list)
 
     def fits(self, candidate: PlacedTile) -> bool:
-        return not any(rectangles_overlap(candidate, placed) for placed in self.tiles)
+        return not any(rectangles_overlap(candidate, placed) for placed in self.tiles) and not any(
+            rectangles_overlap(candidate, ghost) for ghost in self.reserved if ghost.line != candidate.line
+        )
 
 
 def _tile_at(pen_point: Point, heading: float, turn: float, pips, line_id, index) -> tuple[PlacedTile, Point]:
@@ -486,14 +493,23 @@ def place(layout: dict) -> Table:
     ends: dict[str, End] = {}
     markers: dict[str, Marker] = {}
     final_pens: dict[str, _Pen] = {}
-    for line in lines:
+
+    def pen_of(line: _Line) -> _Pen:
         if line.parent is None:
-            pen = pens[line.id]
-        else:
-            double = laid[line.parent][line.at]
-            ends_its_line = line.at == len(laid[line.parent]) - 1
-            pen = _toe_pen(double, headings[line.parent][line.at], line.slot,
-                           final_pens[line.parent] if ends_its_line else None)
+            return copy.copy(pens[line.id])
+        double = laid[line.parent][line.at]
+        ends_its_line = line.at == len(laid[line.parent]) - 1
+        return _toe_pen(double, headings[line.parent][line.at], line.slot,
+                        final_pens[line.parent] if ends_its_line else None)
+
+    for number, line in enumerate(lines):
+        pen = pen_of(line)
+        board.reserved = [
+            _tile_at(ghost_pen.point, ghost_pen.heading, 0.0, (0, 1), later.id, 0)[0]
+            for later in lines[number + 1:]
+            if later.parent is None or later.parent in laid
+            for ghost_pen in (pen_of(later),)
+        ]
         start_point, start_heading = pen.point, pen.heading
         tiles = _lay_line(board, pen, line)
         laid[line.id] = tiles
