@@ -61,6 +61,7 @@ class ChickenFootHand(Hand):
         self.unannounced = -1  # a seat that went down to one tile without saying "chicken little"
         self.lost_turn = [False] * players
         self.feet_started = 0
+        self.next_serial = 0
         self.until_playable = rules["drawing"] == "until-playable"
         self.chicken_little = rules["chicken_little"]
         self.double_penalty = rules["ending_on_double_penalty"]
@@ -115,7 +116,8 @@ class ChickenFootHand(Hand):
         return contenders[0]
 
     def _start_root(self) -> None:
-        arms = [Line(arm, None, arm, -1, self.root) for arm in ROOT_ARMS[self.rules["root_arms"]]]
+        arms = [Line(arm, None, arm, -1, self.root, None, n) for n, arm in enumerate(ROOT_ARMS[self.rules["root_arms"]])]
+        self.next_serial = len(arms)
         for line in arms:
             self.lines[line.id] = line
         self.pending = arms
@@ -251,7 +253,10 @@ class ChickenFootHand(Hand):
         if high == low and not was_pending:
             line.end = None
             k = len(line.tiles) - 1
-            toes = [Line(f"{line.id}.{k}.{toe}", line.id, toe, k, number) for toe in TOES]
+            serial = self.next_serial
+            self.next_serial = serial + 3
+            toes = [Line(f"{line.id}.{k}.{toe}", line.id, toe, k, number, None, serial + n)
+                    for n, toe in enumerate(TOES)]
             for toe in toes:
                 self.lines[toe.id] = toe
             self.pending = toes
@@ -265,7 +270,11 @@ class ChickenFootHand(Hand):
                 events.append(("foot_unfinishable", None, None, line.id, {"number": number}))
         else:
             line.end = outer
-            self.tips[outer].append(line)
+            target = self.tips[outer]
+            at = len(target)
+            while at and target[at - 1].serial > line.serial:
+                at -= 1
+            target.insert(at, line)
             self.tip_numbers |= 1 << outer
             if was_pending and not pending:
                 events.append(("foot_completed", seat, None, self.pending_line,
@@ -389,7 +398,7 @@ class ChickenFootHand(Hand):
                     del self.lines[toe.id]
                 self.pending = []
             else:
-                self.tips[outer].pop()
+                self.tips[outer].remove(line)
             line.end = number
             if was_pending:
                 self.pending.insert(position, line)
@@ -512,10 +521,15 @@ class ChickenFootHand(Hand):
                 expected = outer
         missing = self.set_mask & ~(used | placed)
         if missing:
-            from .tiles import tiles_of
-
             raise RecordError("tiles missing from the position: " + ", ".join(str(t) for t in tiles_of(missing)),
                               "tiles-missing")
+        given = [spec_id for spec_id in by_id if spec_id in self.lines]
+        ordered = {line_id: self.lines[line_id] for line_id in given}
+        ordered.update((line_id, line) for line_id, line in self.lines.items() if line_id not in ordered)
+        self.lines = ordered
+        for serial, line in enumerate(self.lines.values()):
+            line.serial = serial
+        self.next_serial = len(self.lines)
         arms = [self.lines[a] for a in ROOT_ARMS[self.rules["root_arms"]]]
         empty_arms = [a for a in arms if not a.tiles]
         if empty_arms:

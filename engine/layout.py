@@ -11,10 +11,10 @@ class Line:
     """A chain of tiles grown from an anchor; its last tile holds its one open end (``end``, a number),
     or ``end`` is ``None`` when the line is closed (a Chicken Foot line ending in a double)."""
 
-    __slots__ = ("id", "parent", "slot", "at", "tiles", "owner", "marker", "end", "row")
+    __slots__ = ("id", "parent", "slot", "at", "tiles", "owner", "marker", "end", "row", "serial")
 
     def __init__(self, line_id: str, parent: Optional[str], slot: str, at: int, end: Optional[int],
-                 owner: Optional[int] = None) -> None:
+                 owner: Optional[int] = None, serial: int = 0) -> None:
         self.id = line_id
         self.parent = parent
         self.slot = slot
@@ -23,6 +23,7 @@ class Line:
         self.owner = owner
         self.marker = False
         self.end = end
+        self.serial = serial  # creation order: open ends are listed in it, whatever the history
         self.row = play_row(line_id)  # this end's interned play moves, by tile index
 
     def to_dict(self, is_open: bool) -> dict:
