@@ -87,7 +87,8 @@ class CarefulBot:
             bonus = 0
             if tile.is_double:
                 # tiles of this number not on the table and not mine: who could answer the foot?
-                outside = bin(NUMBER_MASK[tile.high] & ~seen & ~hand_mask & ~(1 << TILE_INDEX[tile])).count("1")
+                unseen = NUMBER_MASK[tile.high] & view.set_mask & ~seen & ~hand_mask & ~(1 << TILE_INDEX[tile])
+                outside = bin(unseen).count("1")
                 mine = bin(NUMBER_MASK[tile.high] & hand_mask).count("1") - 1
                 if view.game == "chicken-foot" and outside + mine < 3:
                     bonus -= 100  # a foot nobody can finish blocks the hand, with this double still counted

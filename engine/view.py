@@ -43,6 +43,11 @@ class PlayerView:
         return self._hand.hands[self.seat]
 
     @property
+    def set_mask(self) -> int:
+        """Every tile of the set in play, as a bitmask (see ``tiles.py``)."""
+        return self._hand.set_mask
+
+    @property
     def hand_sizes(self) -> list[int]:
         return list(self._hand.sizes)
 
