@@ -1,0 +1,156 @@
+"""The built site (``site/``, made by ``mkdocs build``): every language has the structure of the English."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engine.rule_ids import RULE_PAGES
+from scripts.sitebuild import project, uistrings
+from site_html import SITE, article, document, page_path, structure
+
+PAGES = [page.stem for page in project.page_sources()]
+TRANSLATED = project.target_languages()
+RULES_PAGES = [page for page in PAGES if page not in ("tutorial", "play", "embed")]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _site(built_site):
+    return built_site
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("page", PAGES)
+def test_translated_page_has_the_structure_of_the_english(page, language):
+    english, translated = structure("en", page), structure(language, page)
+    assert translated.headings == english.headings, "headings and their anchors"
+    assert translated.tables == english.tables, "tables and their sizes"
+    assert translated.admonitions == english.admonitions, "admonitions"
+    assert translated.figures == english.figures, "diagrams and generated tables"
+    assert translated.links == english.links, "links"
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_every_rule_id_is_an_anchor_of_its_page_in_every_language(language):
+    missing = [rule_id for rule_id, page in RULE_PAGES.items()
+               if not document(language, page).xpath(f"//*[@id='{rule_id}']")]
+    assert not missing
+
+
+@pytest.mark.parametrize("language", project.languages())
+@pytest.mark.parametrize("page", PAGES)
+def test_page_declares_its_language_and_has_a_description(page, language):
+    doc = document(language, page)
+    assert doc.get("lang") == language
+    descriptions = doc.xpath("//meta[@name='description']/@content")
+    assert descriptions and descriptions[0].strip()
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("page", PAGES)
+def test_a_page_not_fully_translated_says_so_and_a_translated_one_does_not(page, language):
+    from scripts.sitebuild import pages
+
+    source = project.DOCS / f"{page}.md"
+    catalog = project.catalog_path(language, page)
+    complete = catalog.exists() and pages.translate(source, catalog).complete
+    banner = article(language, page).xpath(".//div[contains(@class, 'translation-banner')]")
+    if not complete:
+        assert banner, "an untranslated page must say so"
+    elif not banner:
+        description = document(language, page).xpath("//meta[@name='description']/@content")[0]
+        english = document("en", page).xpath("//meta[@name='description']/@content")[0]
+        assert description != english, "a translated page has a description in its language"
+
+
+@pytest.mark.parametrize("language", project.languages())
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_rules_page_loads_no_app_and_nothing_from_another_site(page, language):
+    doc = document(language, page)
+    sources = doc.xpath("//script/@src|//link/@href|//img/@src|//iframe/@src")
+    assert not [s for s in sources if "assets/demo" in s or "pyodide" in s.lower()]
+    assert not [s for s in sources if re.match(r"(https?:)?//", s)], "third-party resources"
+    assert not doc.xpath("//*[@id='demo']")
+
+
+@pytest.mark.parametrize("language", project.languages())
+@pytest.mark.parametrize("app", ["tutorial", "play", "embed"])
+def test_app_page_mounts_its_app_in_the_page_language(app, language):
+    doc = document(language, app)
+    mount = doc.xpath("//div[@id='demo']")
+    assert mount and mount[0].get("data-app") == app and mount[0].get("data-lang") == language
+    assert mount[0].get("data-state") == "idle"
+    loader = doc.xpath("//script[@type='module']/@src")
+    depth = 2 if language == "en" else 3  # /<app>/ or /<lang>/<app>/
+    assert "../" * depth + "assets/demo/loader.js" in loader
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_each_language_has_its_own_search_index_of_its_own_pages(language):
+    root = SITE if language == "en" else SITE / language
+    index = json.loads((root / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [doc["location"] for doc in index["docs"]]
+    assert locations, "an empty index"
+    pages = {location.split("#")[0].rstrip("/") for location in locations}
+    assert pages == {"" if page == "index" else page for page in PAGES}
+    for location in locations:  # relative to the language root, and leading to a built page
+        assert (root / location.split("#")[0] / "index.html").exists(), location
+    if language == "en":
+        assert index["config"]["pipeline"] == ["stopWordFilter"]
+    else:
+        assert index["config"]["pipeline"] == [], "no English stemmer or stop words on other languages"
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_search_on_each_page_looks_in_its_language_root(language):
+    config = json.loads(document(language, "chicken-foot").xpath("//script[@id='__config']/text()")[0])
+    assert config["base"] == ("../.." if language != "en" else "..") + ("/" + language if language != "en" else "")
+
+
+def test_sitemap_lists_every_page_in_every_language_with_its_alternates():
+    sitemap = (SITE / "sitemap.xml").read_text(encoding="utf-8")
+    locations = re.findall(r"<loc>([^<]+)</loc>", sitemap)
+    assert len(locations) == len(PAGES) * len(project.languages())
+    for language in TRANSLATED:
+        assert re.search(rf'hreflang="{language}" href="[^"]*/{language}/chicken-foot/"', sitemap)
+
+
+def test_language_menu_leads_to_the_same_page_in_each_language():
+    links = document("ht", "variants").xpath("//a[contains(@class, 'md-select__link')]")
+    targets = {a.get("hreflang"): a.get("href") for a in links}
+    assert targets == {"en": "../../variants/", "ht": "./", "su": "../../su/variants/", "sq": "../../sq/variants/"}
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_ui_catalog_is_compiled_for_the_apps(language):
+    compiled = json.loads((SITE / "assets" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))
+    assert compiled == uistrings.table(language)
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    def chance_cells(language):
+        table = article(language, "numbers").xpath(".//table[@data-generated='boneyard-chance']")[0]
+        return [cell.text for cell in table.xpath(".//tbody/tr/td[last()]")]
+
+    assert "27.3%" in chance_cells("en")
+    assert "27,3%" in chance_cells("sq")  # CLDR: Albanian writes a decimal comma
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_diagrams_are_inline_svg_with_a_title_description_and_caption(language):
+    figures = article(language, "chicken-foot").xpath(".//figure[@data-generated]")
+    assert [f.get("data-generated") for f in figures] == ["starting-double", "chicken-foot", "unfinishable-foot"]
+    for figure in figures:
+        svg = figure.xpath("./*[local-name()='svg']")[0]
+        assert svg.get("role") == "img"
+        assert svg.xpath("./*[local-name()='title']")[0].text.strip()
+        assert svg.xpath("./*[local-name()='desc']")[0].text.strip()
+        assert figure.xpath("./figcaption")[0].text_content().strip()
+
+
+def test_site_pages_exist_for_every_language():
+    missing = [str(page_path(language, page)) for language in project.languages() for page in PAGES
+               if not page_path(language, page).exists()]
+    assert not missing

@@ -1,0 +1,90 @@
+"""The catalogs: in step with the English, complete, and with the markup of every entry intact."""
+
+from __future__ import annotations
+
+import pytest
+
+from scripts.sitebuild import catalogs, markup, project
+from scripts.sitebuild.generated.glossary import terms
+
+from site_catalogs import all_entries, catalog, entries
+
+LANGUAGE_DOMAINS = [(language, domain) for language in project.target_languages() for domain in project.all_domains()]
+
+
+def _entry_keys(store) -> list[tuple[str, str]]:
+    return [(unit.getcontext() or "", unit.source) for unit in store.units if not unit.isheader()
+            and not unit.isobsolete()]
+
+
+def test_templates_are_regenerated_from_the_current_english():
+    current = catalogs.templates()
+    stale = []
+    for domain, template in current.items():
+        path = project.template_path(domain)
+        if not path.exists():
+            stale.append(f"{path.relative_to(project.ROOT)} is missing")
+            continue
+        if _entry_keys(template) != _entry_keys(catalog_from(path)):
+            stale.append(f"{path.relative_to(project.ROOT)} differs from the sources")
+    assert not stale, "run `python -m scripts.sitebuild.catalogs update`:\n" + "\n".join(stale)
+
+
+def catalog_from(path):
+    from translate.storage import po
+
+    return po.pofile.parsefile(str(path))
+
+
+@pytest.mark.parametrize(("language", "domain"), LANGUAGE_DOMAINS)
+def test_each_catalog_holds_every_entry_of_its_template(language, domain):
+    template = catalog_from(project.template_path(domain))
+    store = catalog(language, domain)
+    assert store is not None, f"i18n/{language}/{domain}.po is missing: run the catalogs update"
+    missing = set(_entry_keys(template)) - set(_entry_keys(store))
+    assert not missing, f"i18n/{language}/{domain}.po lacks {len(missing)} entries: run the catalogs update"
+
+
+@pytest.mark.parametrize(("language", "domain"), LANGUAGE_DOMAINS)
+def test_shipped_language_is_fully_translated_with_no_fuzzy_entries(language, domain):
+    problems = [f"{'fuzzy' if e.fuzzy else 'untranslated'}: {e.where}"
+                for e in entries(language, domain) if e.fuzzy or not e.translation.strip()]
+    assert not problems, f"{len(problems)} entries to translate:\n" + "\n".join(problems[:15])
+
+
+def test_translations_keep_the_markup_of_the_english():
+    problems = []
+    for entry in all_entries():
+        if not entry.translation or entry.fuzzy:
+            continue
+        for problem in markup.compare(entry.english, entry.translation, theme=entry.domain == project.THEME_DOMAIN):
+            problems.append(f"{entry.where}\n    {problem}")
+    assert not problems, "\n".join(problems)
+
+
+def test_glossary_terms_are_translated_with_the_glossary_word():
+    glossary = terms()
+    problems = []
+    for entry in all_entries():
+        if not entry.translation or entry.fuzzy or entry.domain == project.THEME_DOMAIN:
+            continue
+        for term in glossary:
+            if entry.domain == "glossary" and entry.english == term.english:
+                continue
+            forms = term.forms.get(entry.language)
+            if not forms or not term.english_pattern().search(entry.english):
+                continue
+            if not any(form.lower() in entry.translation.lower() for form in forms):
+                problems.append(f"{entry.where}\n    '{term.english}' should be one of {forms}")
+    assert not problems, f"{len(problems)} entries:\n" + "\n".join(problems[:30])
+
+
+def test_markup_check_catches_a_renamed_placeholder_a_lost_link_and_a_changed_number():
+    problems = markup.compare("Read the [rules]{1}: {count} tiles, 50 points.", "Li règ yo: {kantite} tuil, 5 pwen.")
+    kinds = {problem.kind for problem in problems}
+    assert kinds == {"link/image slot", "placeholder", "number"}
+
+
+def test_markup_check_catches_a_translated_admonition_type():
+    assert markup.compare('!!! note "Draw one"', '!!! nòt "Pran youn"')
+    assert not markup.compare('!!! note "Draw one"', '!!! note "Pran youn sèlman"')
