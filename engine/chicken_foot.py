@@ -259,7 +259,7 @@ class ChickenFootHand(Hand):
                     for n, toe in enumerate(TOES)]
             for toe in toes:
                 self.lines[toe.id] = toe
-            self.pending = toes
+            self.pending = list(toes)  # a copy: the record keeps the full list for undo
             self.pending_number = number
             self.pending_line = line.id
             self.feet_started += 1
@@ -325,10 +325,10 @@ class ChickenFootHand(Hand):
         if self.drawn and not self.until_playable:
             raise IllegalMoveError("already-drew", "cf-drawing")
         snapshot = self._snapshot()
-        self._take_top(seat)
+        drawn = self._take_top(seat)
         self.drawn += 1
         self.unannounced = -1
-        return (DRAW, seat, snapshot)
+        return (DRAW, seat, snapshot, drawn)
 
     def _pass(self, seat: int) -> tuple:
         if self._can_play(seat):
@@ -348,12 +348,13 @@ class ChickenFootHand(Hand):
         snapshot = self._snapshot()
         victim = self.unannounced
         self.log.append(("caught", seat, None, None, {"victim": victim}))
+        drawn = None
         if self.boneyard:
-            self._take_top(victim)
+            drawn = self._take_top(victim)
         else:
             self.lost_turn[victim] = True
         self.unannounced = -1
-        return (CATCH, seat, snapshot, victim)
+        return (CATCH, seat, snapshot, victim, drawn)
 
     def _next_turn(self) -> None:
         n = self.players
@@ -406,19 +407,18 @@ class ChickenFootHand(Hand):
                 self.tips[number].insert(position, line)
             self._restore(snapshot)
         elif kind == DRAW:
-            _, seat, snapshot = record
-            self._untake(seat)
+            _, seat, snapshot, drawn = record
+            self._untake(seat, drawn)
             self._restore(snapshot)
         elif kind == PASS:
             self._restore(record[2])
         elif kind == CATCH:
-            _, seat, snapshot, victim = record
-            if len(self.log) > snapshot[4] + 1:  # the victim drew
-                self._untake(victim)
+            _, seat, snapshot, victim, drawn = record
+            if drawn is not None:
+                self._untake(victim, drawn)
             self._restore(snapshot)
 
-    def _untake(self, seat: int) -> None:
-        i = TILE_INDEX[self.log[-1][2]]
+    def _untake(self, seat: int, i: int) -> None:
         self.hands[seat] &= ~TILE_BIT[i]
         self.sizes[seat] -= 1
         self.boneyard.append(i)

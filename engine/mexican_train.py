@@ -222,10 +222,10 @@ class MexicanTrainHand(Hand):
         if self.drawn:
             raise IllegalMoveError("already-drew", "mt-drawing")
         snapshot = self._snapshot()
-        self._take_top(seat)
+        drawn = self._take_top(seat)
         self.drawn = 1
         self.passes = 0
-        return (DRAW, seat, snapshot)
+        return (DRAW, seat, snapshot, drawn)
 
     def _pass(self, seat: int) -> tuple:
         if self.phase == FIRST:
@@ -299,8 +299,7 @@ class MexicanTrainHand(Hand):
                 line.marker = True
             self._restore(snapshot)
         elif kind == DRAW:
-            _, seat, snapshot = record
-            i = TILE_INDEX[self.log[-1][2]]
+            _, seat, snapshot, i = record
             self.hands[seat] &= ~TILE_BIT[i]
             self.sizes[seat] -= 1
             self.boneyard.append(i)
