@@ -16,7 +16,7 @@ from typing import Optional
 from .errors import IllegalMoveError, RecordError
 from .hand import Hand, HandOutcome
 from .layout import Line
-from .moves import CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
+from .moves import play_move, CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
 from .options import CHICKEN_FOOT, Rules
 from .rng import Rng
 from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
@@ -166,7 +166,10 @@ class ChickenFootHand(Hand):
                     high = TILE_HIGH[i]
                     ends = tips[high] if high == TILE_LOW[i] else tips[high] + tips[TILE_LOW[i]]
                 for line in ends:
-                    moves.append(line.row[i])
+                    move = line.row[i]
+                    if move is None:
+                        move = play_move(i, line.id)
+                    moves.append(move)
                     if announce:
                         moves.append(Move(PLAY, TILES[i], line.id, True))
             if self.drawn:

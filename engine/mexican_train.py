@@ -22,7 +22,7 @@ from typing import Optional
 from .errors import IllegalMoveError, RecordError
 from .hand import Hand, HandOutcome
 from .layout import Line
-from .moves import DRAW, DRAW_MOVE, END, END_MOVE, PASS, PASS_MOVE, PLAY, Move
+from .moves import play_move, DRAW, DRAW_MOVE, END, END_MOVE, PASS, PASS_MOVE, PLAY, Move
 from .options import MEXICAN_TRAIN, Rules
 from .rng import Rng
 from .tiles import tiles_of, DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, Tile, set_count
@@ -105,7 +105,11 @@ class MexicanTrainHand(Hand):
             row = line.row
             while playable:
                 low = playable & -playable
-                moves.append(row[low.bit_length() - 1])
+                i = low.bit_length() - 1
+                move = row[i]
+                if move is None:
+                    move = play_move(i, line.id)
+                moves.append(move)
                 playable ^= low
         if self.phase == FIRST:
             moves.append(END_MOVE if self.laid else PASS_MOVE)

@@ -108,13 +108,17 @@ SIMPLE = {DRAW: DRAW_MOVE, PASS: PASS_MOVE, END: END_MOVE, CATCH: CATCH_MOVE}
 _PLAY_ROWS: dict[str, list[Move]] = {}
 
 
-def play_row(end: str) -> list[Move]:
+def play_row(end: str) -> list:
+    """The interned play moves on ``end``, by tile index; filled on first use (``None`` until then)."""
     row = _PLAY_ROWS.get(end)
     if row is None:
-        row = [Move(PLAY, tile, end, False) for tile in TILES]
-        _PLAY_ROWS[end] = row
+        row = _PLAY_ROWS[end] = [None] * len(TILES)
     return row
 
 
 def play_move(tile_index: int, end: str) -> Move:
-    return play_row(end)[tile_index]
+    row = play_row(end)
+    move = row[tile_index]
+    if move is None:
+        move = row[tile_index] = Move(PLAY, TILES[tile_index], end, False)
+    return move
