@@ -10,7 +10,14 @@ from __future__ import annotations
 import json
 from typing import Callable
 
-from engine import tiles
+from engine import svg, tiles
+from engine.bots import make_bot
+from engine.errors import EngineError
+from engine.lessons import LESSONS
+from engine.match import Match
+from engine.options import Rules
+from engine.records import game_record
+from engine.tutorial import LessonError, TutorialSession, lesson_by_id
 
 
 class BridgeError(ValueError):
@@ -29,8 +36,69 @@ def describe_set(highest: int = 9) -> dict:
             "tiles_per_number": tiles.tiles_per_number(highest)}
 
 
+# --- the tutorial: one session per worker (one reader, one lesson at a time) --------------------------------
+
+_session: dict = {}
+
+
+def lessons() -> dict:
+    """Every lesson, in order, with its title msgid (the page translates it)."""
+    return {"lessons": [{"id": lesson.id, "game": lesson.game, "title": lesson.title} for lesson in LESSONS]}
+
+
+def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:
+    """Sets up lesson ``lesson_id`` afresh; ``board_title``/``board_desc`` are the page's translated words for
+    the table picture's accessible name."""
+    try:
+        session = TutorialSession(lesson_by_id(lesson_id))
+    except LessonError as error:
+        raise BridgeError(error.code, lesson_id) from None
+    _session.update(session=session, title=board_title, desc=board_desc)
+    return _lesson_state()
+
+
+def lesson_move(move: str) -> dict:
+    """Plays the learner's move (notation ``9-4@n``, ``draw``, ``pass``, ``end``); the answer says whether
+    the rules or the lesson refused it, and why, and carries the new state."""
+    if "session" not in _session:
+        raise BridgeError("no-lesson")
+    answer = _session["session"].try_move(str(move))
+    return {"answer": answer, **_lesson_state()}
+
+
+def _lesson_state() -> dict:
+    session: TutorialSession = _session["session"]
+    state = session.state()
+    layout = state["view"]["layout"]
+    # Every end a tile could join is drawn as a target; the page marks the ones the chosen tile fits.
+    state["board_svg"] = svg.render(layout, title=_session["title"], desc=_session["desc"],
+                                    highlight_ends=state["targets"], id_prefix="board")
+    state["hand_svgs"] = {f"{a}-{b}": svg.render_hand([[a, b]], title=f"{a}-{b}", desc=f"{a}-{b}",
+                                                       id_prefix=f"hand{a}x{b}")
+                          for a, b in state["view"]["hand"]}
+    return state
+
+
+# --- parity: the same seeded match in CPython and in Pyodide -------------------------------------------------
+
+
+def seeded_record(game: str, players: int, seed: int, bots: str = "greedy", ruleset: str | None = None) -> dict:
+    """Plays a whole match between bots from ``seed`` and returns its game record (moves, result, sha256)."""
+    try:
+        rules = Rules(game, ruleset)
+        match = Match(rules, players, seed)
+        match.play_out([make_bot(bots, seed + seat) for seat in range(players)])
+    except EngineError as error:
+        raise BridgeError("bad-arguments", str(error)) from None
+    return {"record": game_record(match)}
+
+
 METHODS: dict[str, Callable[..., dict]] = {
     "describe_set": describe_set,
+    "lessons": lessons,
+    "lesson_start": lesson_start,
+    "lesson_move": lesson_move,
+    "seeded_record": seeded_record,
 }
 
 
