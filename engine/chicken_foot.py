@@ -361,6 +361,7 @@ class ChickenFootHand(Hand):
 
     def _next_turn(self) -> None:
         n = self.players
+        self.log.append(("turn_ended", self.turn))
         seat = (self.turn + 1) % n
         if self.chicken_little:
             while self.lost_turn[seat]:

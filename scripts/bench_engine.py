@@ -74,7 +74,7 @@ def _greedy_time_per_move(game: str, ruleset: str, seconds: float) -> float:
             decisions += 1
             match.push(move)
         seed += 1
-    return 1e6 * choosing / decisions
+    return 1e6 * choosing / max(decisions, 1)
 
 
 def golden_record_sha() -> str:

@@ -1,5 +1,5 @@
 // Runs the engine benchmark inside Pyodide under Node, for scripts/bench_engine.py.
-// Usage: node scripts/bench_engine_pyodide.js <repo root> <seconds per measurement>
+// Usage: node scripts/bench_engine_pyodide.js <repo root> <seconds per measurement | golden>
 // Prints one JSON object (the same shape bench_engine.py measures on CPython).
 "use strict";
 const fs = require("fs");
@@ -14,7 +14,8 @@ function findPyodide(root) {
 
 async function main() {
   const root = path.resolve(process.argv[2] || ".");
-  const seconds = Number(process.argv[3] || "2");
+  const golden = process.argv[3] === "golden";  // only the same-seed check (for the test suite)
+  const seconds = golden ? 0 : Number(process.argv[3] || "2");
   const dir = findPyodide(root);
   const { loadPyodide } = require(path.join(dir, "pyodide.js"));
   const started = Date.now();
@@ -32,7 +33,7 @@ async function main() {
 import sys, json
 sys.path.insert(0, "/bench")
 import bench_engine
-json.dumps(bench_engine.measure_all(${seconds}))
+json.dumps({"python": "", "golden_sha256": bench_engine.golden_record_sha()} if ${golden ? "True" : "False"} else bench_engine.measure_all(${seconds}))
 `);
   const data = JSON.parse(result);
   data.runtime_load_seconds = loadSeconds;
