@@ -81,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
     except EngineError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    except OSError as error:
+    except (OSError, UnicodeDecodeError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
 

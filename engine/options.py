@@ -186,7 +186,10 @@ class Rules:
     def from_dict(cls, data: dict) -> "Rules":
         if not isinstance(data, dict):
             raise ConfigError(f"rules must be an object, got {data!r}", "bad-rules")
-        return cls(data.get("game", ""), data.get("ruleset"), **dict(data.get("options") or {}))
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise ConfigError("options must be an object of name: value", "bad-rules")
+        return cls(data.get("game", ""), data.get("ruleset"), **options)
 
     # --- derived facts, checked against a player count ---------------------------------------------------
 

@@ -66,9 +66,26 @@ def _rules(data: dict) -> Rules:
     try:
         if isinstance(data.get("rules"), dict):
             return Rules.from_dict(data["rules"])
-        return Rules(data.get("game", ""), data.get("ruleset") or data.get("rules"), **(data.get("options") or {}))
-    except ConfigError as error:
+        options = data.get("options") or {}
+        if not isinstance(options, dict):
+            raise ConfigError("options must be an object of name: value", "bad-rules")
+        return Rules(data.get("game", ""), data.get("ruleset") or data.get("rules"), **options)
+    except (ConfigError, TypeError) as error:
         raise RecordError(f"bad rules: {error}", "bad-rules") from None
+
+
+def _load_position(rules: Rules, position: dict):
+    """A hand from a position, every malformed part reported as a RecordError."""
+    if not isinstance(position, dict):
+        raise RecordError("a position must be an object", "bad-position")
+    try:
+        return HAND_TYPES[rules.game].from_position(position, rules)
+    except ConfigError as error:
+        raise RecordError(f"bad configuration: {error}", "bad-rules") from None
+    except RecordError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+        raise RecordError(f"bad position: {type(error).__name__}: {error}", "bad-position") from None
 
 
 # --- game records ---------------------------------------------------------------------------------------
@@ -99,7 +116,7 @@ def replay_record(data: Any) -> Match:
         raise RecordError("a record needs an integer seed and a list of moves", "bad-record")
     try:
         match = Match(rules, players, seed)
-    except ConfigError as error:
+    except (ConfigError, TypeError) as error:
         raise RecordError(f"bad configuration: {error}", "bad-rules") from None
     for number, text in enumerate(moves, 1):
         try:
@@ -151,11 +168,11 @@ def match_from_state(data: Any) -> Match:
         if result:
             match.result = MatchOutcome(tuple(result["winners"]), tuple(result["totals"]), result["reason"],
                                         result["decided_by"])
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
         if isinstance(error, EngineError):
             raise RecordError(f"bad state: {error}", "bad-state") from None
         raise RecordError(f"bad state: missing or wrong field ({error})", "bad-state") from None
-    match.hand = HAND_TYPES[rules.game].from_position(data.get("hand") or {}, rules)
+    match.hand = _load_position(rules, data.get("hand"))
     return match
 
 
@@ -172,10 +189,7 @@ def load_scenario(data: Any):
         position["set_aside"] = _rest_of_set(position, rules, shuffle=False)
     elif "boneyard" not in position:
         position["boneyard"] = _rest_of_set(position, rules)
-    try:
-        return HAND_TYPES[rules.game].from_position(position, rules)
-    except ConfigError as error:
-        raise RecordError(f"bad configuration: {error}", "bad-rules") from None
+    return _load_position(rules, position)
 
 
 def _rest_of_set(position: dict, rules: Rules, shuffle: bool = True) -> list[str]:
@@ -202,7 +216,7 @@ def _rest_of_set(position: dict, rules: Rules, shuffle: bool = True) -> list[str
                 used |= TILE_BIT[Tile.coerce(pair).index]
         for value in position.get("boneyard") or [] if not shuffle else []:
             used |= TILE_BIT[Tile.coerce(value).index]
-    except (ValueError, TypeError, AttributeError) as error:
+    except (ValueError, TypeError, AttributeError, KeyError) as error:
         raise RecordError(f"bad scenario: {error}", "bad-position") from None
     rest = [i for i in iter_bits(SET_MASK[max_pip] & ~used)]
     if shuffle:

@@ -277,9 +277,8 @@ def test_more_tiles_than_the_set_holds_is_refused():
 
 
 def test_explicit_hand_size_is_dealt_and_kept():
-    hand = ChickenFootHand(Rules("chicken-foot", "basic", deal=9), 4, 0, seed=5)
-    assert sum(hand.sizes) + len(hand.boneyard) + 1 == 55
-    assert sorted(hand.sizes)[-1] >= 9 - 1
+    hand = ChickenFootHand(Rules("chicken-foot", "basic", deal=9, opening="set-aside"), 4, 0, seed=5)
+    assert hand.sizes == [9, 9, 9, 9] and len(hand.boneyard) == 55 - 1 - 36
 
 
 def test_holder_of_the_highest_double_opens_and_the_next_player_starts():
@@ -325,13 +324,20 @@ def test_set_aside_puts_the_double_out_before_the_deal():
 
 
 def test_kelley_each_player_draws_a_tile_and_the_highest_plays_first():
-    for seed in range(20):
+    ties = 0
+    for seed in range(40):
         hand = ChickenFootHand(Rules("chicken-foot", "kelley"), 4, 0, seed=seed)
-        draws = [e for e in hand.events if e.kind == "drew_for_first"]
-        best = max(e.tile.pips for e in draws[-4:]) if len(draws) == 4 else None
-        if best is not None:
-            assert hand.turn == next(e.seat for e in draws if e.tile.pips == best)
+        draws = [(e.seat, e.tile.pips) for e in hand.events if e.kind == "drew_for_first"]
+        contenders = [(hand.first_seat + k) % 4 for k in range(4)]
+        while len(contenders) > 1:  # replay the draw: each round, the tied highest draw again
+            round_, draws = draws[:len(contenders)], draws[len(contenders):]
+            assert [seat for seat, _ in round_] == contenders
+            best = max(p for _, p in round_)
+            contenders = [seat for seat, p in round_ if p == best]
+            ties += len(contenders) > 1
+        assert draws == [] and hand.turn == contenders[0]
         assert hand.root == 9 and sum(hand.sizes) == 44
+    assert ties  # the tie rule was exercised
 
 
 # --- rounds -----------------------------------------------------------------------------------------------
