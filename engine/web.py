@@ -116,3 +116,10 @@ def handle(method: str, arguments_json: str = "{}") -> str:
         return json.dumps({"ok": False, "error": error.code, "detail": str(error)})
     except (TypeError, json.JSONDecodeError) as error:
         return json.dumps({"ok": False, "error": "bad-arguments", "detail": str(error)})
+
+
+# --- the game against computer players: its methods live in engine/game_web.py -----------------------------
+
+from engine import game_web  # noqa: E402  (imported last: game_web reaches BridgeError through this module)
+
+METHODS.update(game_web.METHODS)
