@@ -1,0 +1,217 @@
+"""The game page's session: a match against computer players, undo, hints, saves and records."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine import Rules, RecordError
+from engine import web
+from engine.game_session import HUMAN, SAVE_VERSION, GameSession, SessionError
+
+
+def small_session(game="chicken-foot", seed=3) -> GameSession:
+    rules = Rules(game, "basic", set_size=6) if game == "chicken-foot" else Rules(game, "double-six")
+    return GameSession(rules, 4, seed)
+
+
+def play_to_the_end(session: GameSession) -> int:
+    """The human always takes its first legal move; returns how many rounds were acknowledged."""
+    rounds = 0
+    for _ in range(5000):
+        if session.match.is_over:
+            return rounds
+        if session.round_over is not None:
+            session.next_round()
+            rounds += 1
+        elif session.match.turn == HUMAN:
+            first = session.match.view(HUMAN).legal_moves()[0]
+            assert session.play(str(first))["result"] == "played"
+        else:
+            session.run_bots()
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("game", ["chicken-foot", "mexican-train"])
+def test_a_whole_match_ends_with_winners_and_one_score_row_per_round(game):
+    session = small_session(game)
+    play_to_the_end(session)
+    snapshot = session.snapshot()
+    assert snapshot["result"]["winners"]
+    assert len(snapshot["round_scores"]) == snapshot["rounds_planned"] == 7
+    assert snapshot["totals"] == [sum(row[seat] for row in snapshot["round_scores"]) for seat in range(4)]
+    assert snapshot["legal_moves"] == [] and not snapshot["can_undo"]
+
+
+def test_computer_players_wait_while_a_finished_round_is_shown():
+    session = small_session()
+    while session.round_over is None:
+        if session.match.turn == HUMAN:
+            session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+        else:
+            session.bot_step()
+    moves = len(session.match.moves)
+    assert session.bot_step() is None and session.run_bots() == 0
+    with pytest.raises(SessionError, match="round-over"):
+        session.play("draw")
+    assert session.round_over["round"] == 1 and session.round_over["layout"]["lines"]
+    session.next_round()
+    assert len(session.match.moves) == moves and session.round_over is None
+
+
+def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
+    session = small_session()
+    session.run_bots()
+    before = len(session.match.moves)
+    hand = session.match.view(HUMAN).hand
+    legal_tiles = {m.tile for m in session.match.view(HUMAN).legal_moves() if m.tile}
+    unplayable = next((tile for tile in hand if tile not in legal_tiles), None)
+    if unplayable is None:
+        pytest.skip("every tile of this hand plays")
+    answer = session.play(f"{unplayable}@n")
+    assert answer["result"] == "illegal" and answer["rule_id"].startswith("cf-")
+    assert session.play("nonsense")["result"] == "invalid"
+    assert len(session.match.moves) == before
+
+
+def test_the_human_cannot_move_for_a_computer_player():
+    session = small_session()
+    session.run_bots()
+    session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+    if session.match.turn != HUMAN:
+        with pytest.raises(SessionError, match="not-your-turn"):
+            session.play("draw")
+
+
+def test_undo_takes_back_the_human_move_and_the_computer_answers_after_it():
+    session = small_session()
+    session.run_bots()
+    moves_before = len(session.match.moves)
+    view = session.match.view(HUMAN)
+    hand_before = sorted(map(str, view.hand))
+    log_before = list(session.log)
+    move = str(view.legal_moves()[0])
+    session.play(move)
+    session.run_bots()
+    assert session.can_undo
+    undone = session.undo()
+    assert undone >= 1
+    assert len(session.match.moves) == moves_before
+    assert sorted(map(str, session.match.view(HUMAN).hand)) == hand_before
+    assert session.log == log_before
+    assert session.match.turn == HUMAN
+
+
+def test_undo_before_any_human_move_is_refused():
+    session = small_session(seed=5)
+    with pytest.raises(SessionError, match="nothing-to-undo"):
+        session.undo()
+
+
+def test_undo_reaches_back_over_the_end_of_a_round():
+    session = small_session()
+    while not session.match.round_scores:
+        if session.round_over is not None:
+            break
+        if session.match.turn == HUMAN:
+            session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+        else:
+            session.bot_step()
+    session.next_round()
+    session.run_bots()
+    session.undo()
+    assert session.match.round_scores == [] and session.round_over is None
+    assert session.match.turn == HUMAN
+
+
+def test_hint_names_a_legal_move_and_a_reason():
+    session = small_session()
+    session.run_bots()
+    advice = session.hint()
+    legal = {str(m) for m in session.match.view(HUMAN).legal_moves()}
+    assert advice["move"] in legal
+    assert advice["reason"] in {"toe", "only-tile", "double-blank", "double-against-last-tile", "heaviest",
+                                "draw", "pass", "pass-after-draw", "catch", "end-first-turn", "double-plays-again"}
+
+
+def test_hint_while_the_starting_double_waits_for_its_arms_says_so():
+    session = small_session()
+    session.run_bots()
+    if session.match.hand.pending and session.match.view(HUMAN).legal_moves()[0].kind == "play":
+        assert session.hint()["reason"] == "toe"
+
+
+def test_a_save_resumes_the_same_position_and_log():
+    session = small_session()
+    session.run_bots()
+    for _ in range(3):
+        session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+        session.run_bots()
+        if session.round_over:
+            break
+    saved = json.dumps(session.save())
+    resumed = GameSession.from_save(saved)
+    assert resumed.snapshot() == session.snapshot()
+
+
+@pytest.mark.parametrize("damage, code", [
+    (lambda save: {**save, "version": SAVE_VERSION + 1}, "wrong-version"),
+    (lambda save: {**save, "format": "something-else"}, "wrong-format"),
+    (lambda save: {**save, "record": {**save["record"], "moves": save["record"]["moves"][:-1]}}, "tampered"),
+    (lambda save: "{not json", "not-json"),
+])
+def test_an_old_foreign_or_damaged_save_is_refused_with_a_code(damage, code):
+    session = small_session()
+    session.run_bots()
+    session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+    damaged = damage(session.save())
+    with pytest.raises(RecordError) as caught:
+        GameSession.from_save(damaged if isinstance(damaged, str) else json.dumps(damaged))
+    assert caught.value.code == code
+
+
+def test_an_exported_record_imports_to_the_same_game():
+    session = small_session("mexican-train")
+    play_to_the_end(session)
+    imported = GameSession.from_record(json.dumps(session.record()))
+    assert imported.snapshot()["result"] == session.snapshot()["result"]
+    assert imported.log == session.log
+
+
+def call(method, **arguments):
+    return json.loads(web.handle(method, json.dumps(arguments)))
+
+
+def test_bridge_new_game_answers_a_state_with_pictures_of_table_and_hand():
+    answer = call("game_new", game="chicken-foot", ruleset="basic", players=4, seed=1, set_size=6)
+    assert answer["ok"]
+    state = answer["state"]
+    assert state["pictures"]["table"].startswith("<svg")
+    assert set(state["pictures"]["hand"]) == {f"{a}-{b}" for a, b in state["hand"]}
+
+
+def test_bridge_refuses_bad_setups_with_stable_codes():
+    assert call("game_new", game="chess")["error"] == "unknown-game"
+    assert call("game_new", game="chicken-foot", players=99)["error"] == "players-out-of-range"
+    assert call("game_new", game="chicken-foot", ruleset="pagat", players=4, set_size=6)["error"] == "deal-not-covered"
+    assert call("game_new", game="chicken-foot", seed=-1)["error"] == "bad-seed"
+    assert call("game_load", save="{}")["error"] == "wrong-format"
+    assert call("game_import", record="[]")["error"] == "not-an-object"
+
+
+def test_setup_suggests_a_set_the_deal_tables_cover():
+    setup = call("game_setup", game="chicken-foot", players=4)
+    by_name = {entry["name"]: entry for entry in setup["rulesets"]}
+    assert by_name["pagat"]["set_sizes"] == [9, 12] and by_name["pagat"]["suggested"] == 9
+    assert by_name["pagat"]["hand_sizes"]["9"] == 11
+    assert call("game_setup", game="chicken-foot", players=3)["rulesets"][0]["suggested"] == 6
+    mexican = {e["name"]: e for e in call("game_setup", game="mexican-train", players=5)["rulesets"]}
+    assert mexican["standard"]["suggested"] == 12 and mexican["double-six"]["set_sizes"] == []
+
+
+def test_bridge_log_since_sends_only_new_events():
+    first = call("game_new", game="mexican-train", ruleset="double-six", players=4, seed=2)["state"]
+    later = call("game_bot_step", log_since=first["log_length"], all=True)["state"]
+    assert later["log_start"] == first["log_length"]
+    assert len(later["log"]) == later["log_length"] - first["log_length"]
