@@ -17,6 +17,7 @@ from engine.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
+from engine.rule_ids import RULE_PAGES
 from engine.tutorial import LessonError, TutorialSession, lesson_by_id
 
 
@@ -42,8 +43,10 @@ _session: dict = {}
 
 
 def lessons() -> dict:
-    """Every lesson, in order, with its title msgid (the page translates it)."""
-    return {"lessons": [{"id": lesson.id, "game": lesson.game, "title": lesson.title} for lesson in LESSONS]}
+    """Every lesson, in order, with its title msgid (the page translates it), and the page of each rule id
+    (the page links a refused move to ``<language>/<page>/#<rule id>``)."""
+    return {"lessons": [{"id": lesson.id, "game": lesson.game, "title": lesson.title} for lesson in LESSONS],
+            "rule_pages": dict(RULE_PAGES)}
 
 
 def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:

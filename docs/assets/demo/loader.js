@@ -1,17 +1,21 @@
-// Mounts the demo on a page that has <div id="demo" data-app="…" data-lang="…">. Nothing heavy loads until
-// the reader presses Start: then a module worker starts Pyodide and the engine, with visible progress, and a
-// failure shows a translated message with a retry button. The state is exposed as data-state on the root
-// (idle | loading | ready | error) for tests and embedders.
-import * as Comlink from "../vendor/comlink.mjs";
+// Mounts the app on a page that has <div id="demo" data-app="…" data-lang="…">. Nothing heavy loads until
+// the reader presses Start: then a module worker starts Pyodide and the engine, with a progress bar of real
+// stages (bytes downloaded of the total, starting Python, loading the engine), and a failure shows a
+// translated message with a retry button; the page's text stays usable throughout. The state is exposed as
+// data-state on the root (idle | loading | ready | error) for tests and embedders.
 import { loadStrings, t } from "./strings.js";
+import { EngineClient } from "./protocol.js";
+import { Tutorial } from "./tutorial.js";
 
-const STAGES = ["runtime", "python", "engine", "ready"];
+const siteRoot = new URL("../../", import.meta.url);
+const N_ = (s) => s;
 const STAGE_LABELS = {
-  runtime: "Downloading the game engine…",
-  python: "Starting Python…",
-  engine: "Loading the rules…",
-  ready: "Ready.",
+  runtime: N_("Downloading the game engine…"),
+  python: N_("Starting Python…"),
+  engine: N_("Loading the rules…"),
+  ready: N_("Ready."),
 };
+const STAGE_STEPS = { runtime: 0, python: 1, engine: 2, ready: 3 };
 
 function element(tag, attributes = {}, text = "") {
   const node = document.createElement(tag);
@@ -20,10 +24,16 @@ function element(tag, attributes = {}, text = "") {
   return node;
 }
 
+function megabytes(bytes) {
+  return new Intl.NumberFormat(document.documentElement.lang || undefined,
+    { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1e6);
+}
+
 class DemoShell {
   constructor(root) {
     this.root = root;
     this.worker = null;
+    this.language = root.dataset.lang || document.documentElement.lang || "en";
   }
 
   setState(state) {
@@ -33,17 +43,19 @@ class DemoShell {
   showStart() {
     this.setState("idle");
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
-      t("Start"));
+      t("Start the tutorial"));
     start.addEventListener("click", () => this.load(), { once: true });
     this.root.replaceChildren(start);
   }
 
-  showProgress(stage) {
-    const step = STAGES.indexOf(stage) + 1;
-    const progress = element("progress", { max: String(STAGES.length), value: String(step),
-      "aria-label": t("Loading progress") });
-    const status = element("p", { class: "demo__status", role: "status" }, t(STAGE_LABELS[stage]));
-    this.root.replaceChildren(status, progress);
+  showProgress({ stage, loaded, total }) {
+    // The download is most of the wait: it fills the bar's first three quarters by bytes.
+    const value = stage === "runtime" && total ? 3 * Math.min(loaded / total, 1) : 3 + STAGE_STEPS[stage];
+    this.progress.value = Math.min(value, 5.9);
+    this.root.dataset.stage = stage;
+    this.status.textContent = stage === "runtime" && total
+      ? t("Downloading the game engine: {loaded} of {total} MB", { loaded: megabytes(loaded), total: megabytes(total) })
+      : t(STAGE_LABELS[stage]);
   }
 
   showError(error) {
@@ -54,43 +66,44 @@ class DemoShell {
       : t("The game engine could not be loaded. Check your connection and try again.");
     const retry = element("button", { type: "button", class: "md-button demo__retry" }, t("Try again"));
     retry.addEventListener("click", () => this.load(), { once: true });
-    this.root.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), retry);
+    const help = element("p", { class: "demo__help" }, t("The rules on this page do not need the game engine."));
+    this.root.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), help, retry);
   }
 
   async load() {
     this.setState("loading");
-    this.showProgress("runtime");
+    this.status = element("p", { class: "demo__status", role: "status" }, t(STAGE_LABELS.runtime));
+    this.progress = element("progress", { max: "6", value: "0", "aria-label": t("Loading progress") });
+    this.root.replaceChildren(this.status, this.progress);
     this.worker?.terminate();
     try {
+      if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
       this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
       const failed = new Promise((_, reject) => {
         this.worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
       });
-      const engine = Comlink.wrap(this.worker);
-      await Promise.race([engine.start(Comlink.proxy((stage) => this.showProgress(stage))), failed]);
-      this.engine = engine;
-      await this.showReady();
+      const engine = new EngineClient(this.worker);
+      await Promise.race([engine.start((progress) => this.showProgress(progress)), failed]);
+      const tutorial = new Tutorial(this.root, engine, { language: this.language, siteRoot });
+      await tutorial.open();
+      this.setState("ready");
     } catch (error) {
       this.worker?.terminate();
       this.worker = null;
       this.showError(error);
     }
   }
+}
 
-  async showReady() {
-    const facts = JSON.parse(await this.engine.call("describe_set", JSON.stringify({ highest: 9 })));
-    if (!facts.ok) throw new Error(`engine answered ${facts.error}`);
-    const answer = element("p", { class: "demo__answer", "data-tiles": String(facts.tiles),
-      "data-pips": String(facts.pips) },
-      t("The engine is ready. A double-{highest} set has {tiles} tiles and {pips} pips.", facts));
-    this.root.replaceChildren(answer);
-    this.setState("ready");
-  }
+function addStylesheet() {
+  const link = element("link", { rel: "stylesheet", href: new URL("./demo.css", import.meta.url).href });
+  document.head.append(link);
 }
 
 async function mount() {
   const root = document.getElementById("demo");
   if (!root) return;
+  addStylesheet();
   await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
   new DemoShell(root).showStart();
 }

@@ -1,0 +1,108 @@
+// The board: a pure function of the model (the worker's state plus what the reader has selected). It draws
+// the engine's own SVG of the table, the hand as tiles and the action buttons; it knows no rules: the legal
+// moves arrive from the worker, and the board only marks them.
+import { t } from "./strings.js";
+import { endName, playName, tileName } from "./names.js";
+
+const SVG_PARSER = new DOMParser();
+
+function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
+  }
+  if (text) node.textContent = text;
+  return node;
+}
+
+function parseSvg(markup) {
+  return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);
+}
+
+/** Which ends each tile fits, and which other moves (draw, pass, end) are legal, from the legal moves. */
+export function legalIndex(legalMoves) {
+  const fits = new Map();
+  const actions = new Set();
+  for (const move of legalMoves) {
+    if (move.kind === "play") {
+      const key = `${move.tile[0]}-${move.tile[1]}`;
+      if (!fits.has(key)) fits.set(key, new Set());
+      fits.get(key).add(move.end);
+    } else {
+      actions.add(move.kind);
+    }
+  }
+  return { fits, actions };
+}
+
+/**
+ * @param {HTMLElement} root where the board goes (its content is replaced)
+ * @param {{state: object, selected: string|null}} model
+ */
+export function renderBoard(root, model) {
+  const { state, selected } = model;
+  const { view } = state;
+  const layout = view.layout;
+  const { fits, actions } = legalIndex(view.legal_moves);
+  const myTurn = view.is_my_turn && !view.outcome;
+
+  const table = element("div", { class: "demo-table" });
+  const svg = parseSvg(state.board_svg);
+  // The picture becomes a group of controls while a tile is chosen, a plain image otherwise.
+  svg.setAttribute("role", selected ? "group" : "img");
+  svg.removeAttribute("width");
+  svg.removeAttribute("height");
+  // Never larger than about 3 CSS pixels per SVG unit (a tile about 60px long), however few tiles are down.
+  svg.style.maxWidth = `${Math.round(3 * svg.viewBox.baseVal.width)}px`;
+  for (const target of svg.querySelectorAll("[data-end]")) {
+    const endId = target.getAttribute("data-end");
+    const fit = selected !== null && fits.get(selected)?.has(endId);
+    target.classList.add("demo-end");
+    target.classList.toggle("is-fit", Boolean(fit));
+    if (selected && myTurn) {
+      target.setAttribute("tabindex", "-1");
+      target.setAttribute("role", "button");
+      target.setAttribute("aria-label", playName(layout, selected, endId) + (fit ? "" : ` (${t("does not fit")})`));
+    } else {
+      target.setAttribute("aria-hidden", "true");
+    }
+  }
+  table.append(svg);
+
+  const hand = element("div", { class: "demo-hand", role: "group", "aria-label": t("Your hand") });
+  for (const [a, b] of view.hand) {
+    const key = `${a}-${b}`;
+    const playable = myTurn && fits.has(key);
+    const button = element("button", {
+      type: "button", class: "demo-tile", "data-tile": key, tabindex: "-1",
+      "aria-pressed": String(selected === key),
+      "aria-label": playable ? t("{tile}, playable", { tile: tileName(key) }) : tileName(key),
+    });
+    button.classList.toggle("is-playable", playable);
+    button.classList.toggle("is-selected", selected === key);
+    const picture = parseSvg(state.hand_svgs[key]);
+    picture.setAttribute("aria-hidden", "true");
+    picture.removeAttribute("role");
+    picture.removeAttribute("aria-labelledby");
+    button.append(picture);
+    hand.append(button);
+  }
+
+  const controls = element("div", { class: "demo-actions" });
+  const ACTION_LABELS = { draw: t("Draw"), pass: t("Pass"), end: t("End turn") };
+  const kinds = view.game === "mexican-train" ? ["draw", "pass", "end"] : ["draw", "pass"];
+  for (const kind of kinds) {
+    const button = element("button", { type: "button", class: "md-button demo-action", "data-move": kind },
+      ACTION_LABELS[kind]);
+    button.classList.toggle("is-legal", myTurn && actions.has(kind));
+    button.disabled = !myTurn;
+    controls.append(button);
+  }
+  const facts = element("p", { class: "demo-facts" }, t("Boneyard: {count} tiles. Your opponent holds {opponent}.",
+    { count: view.boneyard_size, opponent: view.hand_sizes[1] }));
+
+  root.replaceChildren(table, hand, controls, facts);
+  root.dataset.selected = selected || "";
+  root.dataset.turn = myTurn ? "mine" : "waiting";
+  return { endNames: (endId) => endName(layout, endId) };
+}

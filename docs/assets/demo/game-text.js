@@ -1,0 +1,164 @@
+// What the game page says, in the reader's language: player names, the move log (one sentence per engine
+// event), hint reasons, why a save or record was refused, and how a match was decided. Every sentence that
+// has a subject comes in two forms, "you" and another player, because verbs agree with their subject in
+// Albanian and Sundanese.
+import { t } from "./strings.js";
+import { endName, numberName, tileName } from "./names.js";
+
+const N_ = (s) => s;
+
+export const HUMAN = 0;
+
+export function playerName(seat) {
+  return seat === HUMAN ? t("You") : t("Computer {number}", { number: seat });
+}
+
+export function gameName(game) {
+  return game === "mexican-train" ? t("Mexican Train") : t("Chicken Foot");
+}
+
+// One line per rule set of engine/options.py: what it picks, for the new-game form.
+export const RULE_SET_TEXT = {
+  "chicken-foot": {
+    basic: [N_("Basic"), N_("The basic rules: seven tiles each; the holder of the round's double opens.")],
+    pagat: [N_("pagat.com"), N_("pagat.com's rules: Puremco's deal table, more tiles with fewer players.")],
+    kelley: [N_("Kelley"), N_("Kelley's book: players draw for first play; going out on a double costs 50.")],
+  },
+  "mexican-train": {
+    standard: [N_("Standard"), N_("The set and the deal follow the number of players.")],
+    "double-six": [N_("Double-six"), N_("The small game: a double-six set, seven tiles each, for 2 to 4 players.")],
+  },
+};
+
+const HINT_REASONS = {
+  toe: N_("The double {number} waits for its tiles, and {tile} is one of them."),
+  "only-tile": N_("{tile} is the only tile you can play."),
+  "double-blank": N_("The double-blank costs 50 points if it stays in your hand: play it early."),
+  "double-against-last-tile": N_("An opponent has one tile left: a double forces them to answer it or draw."),
+  "double-plays-again": N_("After a double you lay another tile, so {tile} gets rid of two tiles in one turn."),
+  heaviest: N_("{tile} is your heaviest playable tile: it would cost {pips} points if the round ended now."),
+  draw: N_("No tile in your hand plays: draw one from the boneyard."),
+  pass: N_("Nothing plays and there is nothing to draw: pass."),
+  "pass-after-draw": N_("The tile you drew does not play: pass."),
+  catch: N_("The previous player has one tile left and did not say “chicken little”: catch them."),
+  "end-first-turn": N_("Your first train is laid: end your turn."),
+};
+
+/** The hint's sentence: the move in words, then why. */
+export function hintText(hint, layout) {
+  const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
+  const what = tile
+    ? t("Play {tile} on {end}.", { tile: tileName(tile), end: endName(layout, end) })
+    : { draw: t("Draw a tile."), pass: t("Pass."), end: t("End your turn."), catch: t("Catch!") }[hint.move];
+  const params = hint.params || {};
+  const why = t(HINT_REASONS[hint.reason] || HINT_REASONS.heaviest, {
+    tile: params.tile ? tileName(params.tile) : "",
+    number: params.number !== undefined ? numberName(params.number) : "",
+    pips: params.pips ?? "",
+  });
+  return `${what} ${why}`;
+}
+
+// Why a saved game or an imported record was refused (engine RecordError codes and the bridge's own).
+const LOAD_ERRORS = {
+  "wrong-version": N_("It was saved by another version of the game, which this one cannot read."),
+  "wrong-format": N_("It is not a game saved by this site."),
+  "not-json": N_("It is damaged: it is not readable data."),
+  "not-an-object": N_("It is damaged: it is not readable data."),
+  tampered: N_("It was changed or damaged after it was saved."),
+  "illegal-move": N_("One of its moves breaks the rules."),
+  "result-mismatch": N_("Its result does not match its moves."),
+  "bad-record": N_("It is incomplete."),
+  "bad-rules": N_("Its rules are not ones this game knows."),
+};
+
+export function loadErrorText(code) {
+  return t(LOAD_ERRORS[code] || N_("It could not be read."));
+}
+
+const DECIDED_BY = {
+  total: N_("Lowest total wins."),
+  "zero-rounds": N_("Equal totals: the tie goes to the player with the most zero-point rounds."),
+  "lowest-round": N_("Equal totals and zero-point rounds: the tie goes to the lowest non-zero round score."),
+  shared: N_("Equal totals: the win is shared."),
+};
+
+export function outcomeText(result) {
+  const winners = result.winners;
+  let who;
+  if (winners.length === 1) {
+    who = winners[0] === HUMAN ? t("You win the match!")
+      : t("{player} wins the match.", { player: playerName(winners[0]) });
+  } else {
+    who = t("The match is shared by {players}.", { players: winners.map(playerName).join(", ") });
+  }
+  return `${who} ${t(DECIDED_BY[result.decided_by] || DECIDED_BY.total)}`;
+}
+
+/**
+ * One sentence for a log event, or null for events not worth a line. `layout` names ends; it is the current
+ * table, so ends are only named for events of the current round.
+ */
+export function logText(event, { layout, game, currentRound }) {
+  const mine = event.seat === HUMAN;
+  const player = event.seat === null || event.seat === undefined ? "" : playerName(event.seat);
+  const tile = event.tile ? tileName(event.tile) : "";
+  const here = event.round === currentRound;
+  switch (event.kind) {
+    case "hand_started":
+      return t("Round {round} begins with the double {number}.",
+        { round: event.round + 1, number: numberName(event.double) });
+    case "opened":
+      if (event.seat === null) return t("The double {number} is placed in the centre.", { number: numberName(event.tile[0]) });
+      return mine ? t("You place the double {number} in the centre.", { number: numberName(event.tile[0]) })
+        : t("{player} places the double {number} in the centre.", { player, number: numberName(event.tile[0]) });
+    case "drew_for_first":
+      return mine ? t("You draw {tile} for first play.", { tile })
+        : t("{player} draws {tile} for first play.", { player, tile });
+    case "drew":
+      if (mine && event.tile) return t("You draw {tile}.", { tile });
+      return t("{player} draws a tile.", { player });
+    case "tile_played": {
+      if (!here) return mine ? t("You play {tile}.", { tile }) : t("{player} plays {tile}.", { player, tile });
+      const end = endName(layout, event.end);
+      return mine ? t("You play {tile} on {end}.", { tile, end })
+        : t("{player} plays {tile} on {end}.", { player, tile, end });
+    }
+    case "double_announced":
+      if (game === "chicken-foot") {
+        return t("“Chicken foot!” The double {number} needs three tiles before play goes on elsewhere.",
+          { number: numberName(event.number) });
+      }
+      return t("A double: another tile must follow it.");
+    case "foot_completed":
+      return event.root ? t("Every arm of the starting double has a tile: play goes on anywhere.")
+        : t("The chicken foot on the double {number} is complete: every end is open again.",
+          { number: numberName(event.number) });
+    case "foot_unfinishable":
+      return t("This foot can never be finished: too few tiles of its number are left.");
+    case "passed":
+      return mine ? t("You pass.") : t("{player} passes.", { player });
+    case "turn_lost":
+      return mine ? t("You lose this turn.") : t("{player} loses this turn.", { player });
+    case "train_marked":
+      return mine ? t("You put a marker on your train.") : t("{player} puts a marker on their train.", { player });
+    case "marker_removed":
+      return mine ? t("You take the marker off your train.") : t("{player} takes the marker off their train.", { player });
+    case "chicken_little":
+      return mine ? t("You say “chicken little”: one tile left.")
+        : t("{player} says “chicken little”: one tile left.", { player });
+    case "caught":
+      return t("{player} catches {victim}, who did not say “chicken little”.",
+        { player, victim: playerName(event.victim) });
+    case "turn_ended":
+      return game === "mexican-train" ? (mine ? t("You end your turn.") : t("{player} ends their turn.", { player })) : null;
+    case "hand_ended":
+      if (event.reason === "went-out") {
+        return mine ? t("You go out: round {round} is over.", { round: event.round + 1 })
+          : t("{player} goes out: round {round} is over.", { player, round: event.round + 1 });
+      }
+      return t("Nobody can play: round {round} is over.", { round: event.round + 1 });
+    default:
+      return null;
+  }
+}

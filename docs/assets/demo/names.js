@@ -1,0 +1,51 @@
+// Accessible names, in the reader's language, for what the board shows: numbers, tiles, ends and moves.
+// Names come from the layout the worker sends (a line's slot, parent and tiles), never from rules.
+import { t } from "./strings.js";
+
+const N_ = (s) => s;
+
+const NUMBER_WORDS = [
+  N_("blank"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"),
+  N_("seven"), N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"),
+];
+
+export function numberName(number) {
+  return number < NUMBER_WORDS.length ? t(NUMBER_WORDS[number]) : String(number);
+}
+
+/** "double nine", "nine–four": a tile given as "9-4" or [9, 4]. */
+export function tileName(tile) {
+  const [a, b] = typeof tile === "string" ? tile.split("-").map(Number) : tile;
+  const high = Math.max(a, b), low = Math.min(a, b);
+  if (high === low) return t("double {number}", { number: numberName(high) });
+  return t("{high}–{low}", { high: numberName(high), low: numberName(low) });
+}
+
+const ARM_NAMES = { n: N_("the north arm"), e: N_("the east arm"), s: N_("the south arm"), w: N_("the west arm") };
+const TOE_NAMES = {
+  l: N_("the left toe of the double {number}"),
+  c: N_("the middle toe of the double {number}"),
+  r: N_("the right toe of the double {number}"),
+};
+
+/** The name of the end of line `endId` in `layout` (the engine's layout contract), for a reader in seat 0. */
+export function endName(layout, endId) {
+  const line = layout.lines.find((candidate) => candidate.id === endId);
+  if (!line) return t("end {id}", { id: endId });
+  if (line.slot === "mx") return t("the Mexican train");
+  if (/^t\d+$/.test(line.slot)) {
+    return line.owner === 0 ? t("your train") : t("the train of player {number}", { number: line.owner + 1 });
+  }
+  if (line.parent === null && ARM_NAMES[line.slot]) return t(ARM_NAMES[line.slot]);
+  const parent = layout.lines.find((candidate) => candidate.id === line.parent);
+  if (parent && TOE_NAMES[line.slot]) {
+    const [number] = parent.tiles[line.at];
+    return t(TOE_NAMES[line.slot], { number: numberName(number) });
+  }
+  return t("end {id}", { id: endId });
+}
+
+/** "play nine–four on the north arm". */
+export function playName(layout, tile, endId) {
+  return t("play {tile} on {end}", { tile: tileName(tile), end: endName(layout, endId) });
+}

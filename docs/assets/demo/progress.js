@@ -1,0 +1,49 @@
+// Which lessons the reader has finished, kept in localStorage where the browser allows it. In a sandboxed
+// iframe (or with storage blocked) merely touching localStorage throws: the tutorial then keeps progress in
+// memory for the visit and works the same.
+const KEY = "chickenfoot.tutorial.v1";
+
+function storage() {
+  try {
+    const store = window.localStorage;
+    store.getItem(KEY);
+    return store;
+  } catch {
+    return null;
+  }
+}
+
+export class Progress {
+  constructor() {
+    this.store = storage();
+    this.data = { completed: [], current: null };
+    try {
+      const saved = this.store && JSON.parse(this.store.getItem(KEY) || "null");
+      if (saved && Array.isArray(saved.completed)) this.data = { completed: saved.completed, current: saved.current };
+    } catch {
+      // unreadable saved progress: start afresh rather than fail
+    }
+  }
+
+  get persistent() { return this.store !== null; }
+  isComplete(id) { return this.data.completed.includes(id); }
+  get current() { return this.data.current; }
+
+  complete(id) {
+    if (!this.isComplete(id)) this.data.completed.push(id);
+    this.save();
+  }
+
+  setCurrent(id) {
+    this.data.current = id;
+    this.save();
+  }
+
+  save() {
+    try {
+      this.store?.setItem(KEY, JSON.stringify(this.data));
+    } catch {
+      // full or blocked storage: progress stays in memory
+    }
+  }
+}

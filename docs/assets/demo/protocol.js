@@ -1,0 +1,53 @@
+// The typed messages between the page and the worker. Comlink carries them; this module is the page's only
+// door to the engine, and every request and answer is plain JSON (the engine's web bridge, engine/web.py).
+import * as Comlink from "../vendor/comlink.mjs";
+
+/**
+ * @typedef {{stage: "runtime"|"python"|"engine"|"ready", loaded?: number, total?: number}} Progress
+ * @typedef {{id: string, game: string, title: string}} LessonSummary
+ * @typedef {{result: "played"|"illegal"|"steered"|"invalid", move?: string, code?: string, rule_id?: string,
+ *            message?: string, message_params?: object, events?: object[]}} MoveAnswer
+ * @typedef {{lesson: object, next_lesson: string|null, view: object, targets: string[], complete: boolean,
+ *            stuck: boolean, match: object|null, previous_rounds: number[][]|null, board_svg: string,
+ *            hand_svgs: Object<string, string>}} LessonState
+ */
+
+export class EngineError extends Error {
+  constructor(code, detail) {
+    super(`${code}: ${detail || ""}`);
+    this.code = code;
+  }
+}
+
+export class EngineClient {
+  /** @param {Worker} worker a module worker running worker.js */
+  constructor(worker) {
+    this.remote = Comlink.wrap(worker);
+  }
+
+  /** Starts Pyodide and the engine; `onProgress` receives {@link Progress} messages. */
+  start(onProgress) {
+    return this.remote.start(Comlink.proxy(onProgress));
+  }
+
+  async call(method, args = {}) {
+    const answer = JSON.parse(await this.remote.call(method, JSON.stringify(args)));
+    if (!answer.ok) throw new EngineError(answer.error, answer.detail);
+    return answer;
+  }
+
+  /** @returns {Promise<LessonSummary[]>} */
+  async lessons() {
+    return (await this.call("lessons")).lessons;
+  }
+
+  /** @returns {Promise<LessonState>} */
+  startLesson(lessonId, boardTitle, boardDesc) {
+    return this.call("lesson_start", { lesson_id: lessonId, board_title: boardTitle, board_desc: boardDesc });
+  }
+
+  /** @returns {Promise<LessonState & {answer: MoveAnswer}>} */
+  play(move) {
+    return this.call("lesson_move", { move });
+  }
+}
