@@ -461,9 +461,17 @@ class ChickenFootHand(Hand):
         if root is None:
             raise RecordError("a Chicken Foot position needs its starting double (root)", "bad-position")
         hand._load_lines(data.get("lines") or [], placed)
-        hand.unannounced = int(data.get("unannounced", -1))
-        for seat in data.get("lost_turn") or []:
-            hand.lost_turn[int(seat)] = True
+        unannounced = data.get("unannounced", -1)
+        if unannounced != -1 and not (rules["chicken_little"] and unannounced in range(players)
+                                      and type(unannounced) is int and hand.sizes[unannounced] == 1):
+            raise RecordError(f"unannounced must be -1 or a seat holding one tile, got {unannounced!r}",
+                              "bad-position", field="unannounced")
+        hand.unannounced = unannounced
+        lost = data.get("lost_turn") or []
+        if not isinstance(lost, list) or any(type(seat) is not int or seat not in range(players) for seat in lost):
+            raise RecordError(f"lost_turn must list seats, got {lost!r}", "bad-position", field="lost_turn")
+        for seat in lost:
+            hand.lost_turn[seat] = True
         hand.feet_started = int(data.get("feet_started", sum(1 for l in hand.lines.values() if l.end is None)))
         if hand.outcome is None and not hand.boneyard and not hand._anyone_can_play():
             hand._end_hand("blocked", None, False)

@@ -136,6 +136,8 @@ class MexicanTrainHand(Hand):
             record = self._end(seat)
         else:
             raise IllegalMoveError("wrong-game", "mt-play", game=MEXICAN_TRAIN)
+        if self.outcome is None and not self.boneyard and not self._anyone_can_play():
+            self._end_hand("blocked", None)
         self.history.append(record)
         self.move_stack.append(move)
         self.moves_played += 1
@@ -248,8 +250,6 @@ class MexicanTrainHand(Hand):
         self.log.append(("passed", seat))
         self.passes += 1
         self._end_turn(seat)
-        if self.outcome is None and not self.boneyard and not self._anyone_can_play():
-            self._end_hand("blocked", None)
         return (PASS, seat, snapshot, marked)
 
     def _end(self, seat: int) -> tuple:
@@ -276,12 +276,12 @@ class MexicanTrainHand(Hand):
         their train, so count every train as marked; an open double restricts everyone to it."""
         if any(self.first_turn):
             return True
-        if self.open_doubles:
-            mask = NUMBER_MASK[self.open_doubles[0].end]
-        else:
-            mask = NUMBER_MASK[self.mexican.end]
-            for line in self.trains:
-                mask |= NUMBER_MASK[line.end]
+        everywhere = NUMBER_MASK[self.mexican.end]
+        for line in self.trains:
+            everywhere |= NUMBER_MASK[line.end]
+        if self.phase == FOLLOW and self.hands[self.turn] & everywhere:
+            return True  # after a double the tile may go anywhere
+        mask = NUMBER_MASK[self.open_doubles[0].end] if self.open_doubles else everywhere
         return any(hand & mask for hand in self.hands)
 
     def _end_hand(self, reason: str, winner: Optional[int]) -> None:

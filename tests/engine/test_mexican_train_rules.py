@@ -197,7 +197,7 @@ def test_a_double_after_a_double_obliges_a_third_tile():
 
 
 def test_unable_to_follow_a_double_draw_then_mark_and_pass():
-    state = mexican_train([["5-5", "1-0"], ["0-0", "3-0"]], trains=[("t0", [[6, 5]])], boneyard=["4-2"])
+    state = mexican_train([["5-5", "1-0"], ["0-0", "5-3"]], trains=[("t0", [[6, 5]])], boneyard=["4-2"])
     state.push("5-5@t0")
     assert texts(state.legal_moves()) == ["draw"]
     state.push("draw")
@@ -236,12 +236,15 @@ def test_going_out_scores_zero_and_others_their_pips_with_the_double_blank_at_50
 
 
 def test_the_hand_ends_when_nobody_can_play():
-    state = mexican_train([["6-1", "3-0"], ["2-0"]], boneyard=[])
+    state = mexican_train([["6-1", "3-2"], ["1-0", "4-4"]], boneyard=[])
     state.push("6-1@t0")
-    assert state.outcome is None
-    state.push("pass")  # seat 1 marks its train; nobody holds a 1 or a 6
-    assert state.outcome.reason == "blocked"
-    assert state.outcome.scores == (3, 2)
+    assert state.outcome is None  # seat 1 could lay [1-0] once seat 0's train is marked
+    state.push("pass")
+    state.push("pass")
+    assert state.lines["t0"].marker and state.outcome is None
+    state.push("1-0@t0")
+    assert state.outcome.reason == "blocked"  # nobody holds a 0 or a 6, even with every train marked
+    assert state.outcome.scores == (5, 8)
 
 
 def test_going_out_on_a_double_ends_the_hand():
