@@ -107,7 +107,7 @@ def test_each_language_has_its_own_search_index_of_its_own_pages(language):
 @pytest.mark.parametrize("language", project.languages())
 def test_search_on_each_page_looks_in_its_language_root(language):
     config = json.loads(document(language, "chicken-foot").xpath("//script[@id='__config']/text()")[0])
-    assert config["base"] == ("../.." if language != "en" else "..") + ("/" + language if language != "en" else "")
+    assert config["base"] == (f"../../{language}/" if language != "en" else "..")
 
 
 def test_sitemap_lists_every_page_in_every_language_with_its_alternates():
