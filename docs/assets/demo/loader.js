@@ -43,7 +43,7 @@ class DemoShell {
   showStart() {
     this.setState("idle");
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
-      t("Start the tutorial"));
+      this.root.dataset.app === "play" ? t("Start the game") : t("Start the tutorial"));
     start.addEventListener("click", () => this.load(), { once: true });
     this.root.replaceChildren(start);
   }
@@ -84,8 +84,10 @@ class DemoShell {
       });
       const engine = new EngineClient(this.worker);
       await Promise.race([engine.start((progress) => this.showProgress(progress)), failed]);
-      const tutorial = new Tutorial(this.root, engine, { language: this.language, siteRoot });
-      await tutorial.open();
+      // data-app="play": the game against computer players (game.js), loaded only on its pages
+      const App = this.root.dataset.app === "play" ? (await import("./game.js")).Game : Tutorial;
+      const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
+      await app.open();
       this.setState("ready");
     } catch (error) {
       this.worker?.terminate();
@@ -100,12 +102,26 @@ function addStylesheet() {
   document.head.append(link);
 }
 
+// Set by the embed frame (embed-frame.js): no saving, a preset game, a fixed theme, and no Start button.
+function embedOptions(root) {
+  if (root.dataset.embedded !== "true") return {};
+  return { embedded: true, preset: JSON.parse(root.dataset.preset || "null"), theme: root.dataset.theme || null };
+}
+
 async function mount() {
   const root = document.getElementById("demo");
   if (!root) return;
   addStylesheet();
   await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
-  new DemoShell(root).showStart();
+  if (root.dataset.app === "embed") {
+    // the Embed page: a snippet builder and a live preview in an iframe; it needs no engine of its own
+    const { SnippetBuilder } = await import("./snippet.js");
+    new SnippetBuilder(root, { language: root.dataset.lang || "en", siteRoot }).open();
+    return;
+  }
+  const shell = new DemoShell(root);
+  if (root.dataset.autostart === "true") shell.load();
+  else shell.showStart();
 }
 
 mount().catch((error) => console.error("demo could not mount:", error));
