@@ -14,6 +14,7 @@ from typing import Optional
 from . import deal_tables, svg
 from .errors import ConfigError, RecordError
 from .game_session import HUMAN, GameSession, SessionError
+from .rule_ids import RULE_PAGES
 from .options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
 from .tiles import SET_SIZES
 
@@ -91,7 +92,7 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
         rulesets.append({"name": name, "set_sizes": sizes, "hand_sizes": hands,
                          "suggested": suggested_set_size(game, name, players, sizes)})
     return {"game": game, "players": players, "player_range": [low, high], "rulesets": rulesets,
-            "has_chicken_little": game == CHICKEN_FOOT}
+            "has_chicken_little": game == CHICKEN_FOOT, "rule_pages": dict(RULE_PAGES)}
 
 
 def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:

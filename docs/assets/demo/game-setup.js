@@ -1,0 +1,141 @@
+// The new-game form: game, number of players, rule set (each with its one-line explanation), set size (the
+// engine says which sets can deal this many players and which one the deal tables suggest), chicken little,
+// and an optional seed. It knows no rules: every choice it offers comes from the engine's `game_setup`.
+import { t } from "./strings.js";
+import { RULE_SET_TEXT, gameName } from "./game-text.js";
+
+let formCount = 0;
+
+function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
+  }
+  if (text) node.textContent = text;
+  return node;
+}
+
+function labelled(id, text, control) {
+  const field = element("div", { class: "game-field" });
+  field.append(element("label", { for: id }, text), control);
+  return field;
+}
+
+export const MAX_SEED = 2 ** 31 - 1;
+
+export class SetupForm {
+  /**
+   * @param {import("./protocol.js").EngineClient} engine
+   * @param {{game?: string, ruleset?: string, players?: number, seed?: number|null}} defaults
+   * @param {(choice: object) => void} onStart
+   */
+  constructor(engine, defaults, onStart) {
+    this.engine = engine;
+    this.onStart = onStart;
+    this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
+      seed: null, ...defaults };
+    this.id = `game-setup-${++formCount}`;
+    this.form = element("form", { class: "game-setup", "aria-labelledby": `${this.id}-title` });
+    this.form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      this.submit();
+    });
+  }
+
+  async render() {
+    const { choice, id } = this;
+    const setup = await this.engine.call("game_setup", { game: choice.game, players: choice.players });
+    this.setup = setup;
+    const rulesets = setup.rulesets;
+    const usable = rulesets.filter((r) => r.set_sizes.length);
+    if (!usable.some((r) => r.name === choice.ruleset)) choice.ruleset = (usable[0] || rulesets[0]).name;
+    const current = rulesets.find((r) => r.name === choice.ruleset);
+    if (!current.set_sizes.includes(choice.set_size)) choice.set_size = current.suggested;
+
+    const title = element("h3", { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
+
+    const game = element("select", { id: `${id}-game`, name: "game" });
+    for (const value of ["chicken-foot", "mexican-train"]) {
+      game.append(element("option", { value, selected: value === choice.game }, gameName(value)));
+    }
+    game.addEventListener("change", () => { choice.game = game.value; choice.ruleset = null; this.rerender(); });
+
+    const players = element("select", { id: `${id}-players`, name: "players" });
+    const [low, high] = setup.player_range;
+    for (let n = low; n <= high; n += 1) {
+      players.append(element("option", { value: String(n), selected: n === choice.players },
+        t("{count} players (you and {computers} computer players)", { count: n, computers: n - 1 })));
+    }
+    players.addEventListener("change", () => { choice.players = Number(players.value); this.rerender(); });
+
+    const rules = element("fieldset", { class: "game-rulesets" });
+    rules.append(element("legend", {}, t("Rules")));
+    for (const entry of rulesets) {
+      const [name, line] = RULE_SET_TEXT[setup.game][entry.name] || [entry.name, ""];
+      const radioId = `${id}-rules-${entry.name}`;
+      const radio = element("input", { type: "radio", name: "ruleset", id: radioId, value: entry.name,
+        checked: entry.name === choice.ruleset, disabled: !entry.set_sizes.length });
+      radio.addEventListener("change", () => { choice.ruleset = entry.name; choice.set_size = null; this.rerender(); });
+      const label = element("label", { for: radioId });
+      label.append(element("strong", {}, t(name)), document.createTextNode(` — ${t(line)}`));
+      if (!entry.set_sizes.length) {
+        label.append(document.createTextNode(` ${t("(not for {count} players)", { count: choice.players })}`));
+      }
+      const row = element("div", { class: "game-ruleset" });
+      row.append(radio, label);
+      rules.append(row);
+    }
+
+    const size = element("select", { id: `${id}-set`, name: "set_size" });
+    for (const value of current.set_sizes) {
+      const hand = current.hand_sizes[String(value)];
+      const text = value === current.suggested
+        ? t("Double-{size}, {hand} tiles each (suggested)", { size: value, hand })
+        : t("Double-{size}, {hand} tiles each", { size: value, hand });
+      size.append(element("option", { value: String(value), selected: value === choice.set_size }, text));
+    }
+    size.addEventListener("change", () => { choice.set_size = Number(size.value); });
+
+    const fields = [title, labelled(`${id}-game`, t("Game"), game), labelled(`${id}-players`, t("Players"), players),
+      rules, labelled(`${id}-set`, t("Set"), size)];
+
+    if (setup.has_chicken_little) {
+      const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
+        checked: choice.chicken_little });
+      little.addEventListener("change", () => { choice.chicken_little = little.checked; });
+      const row = element("div", { class: "game-field game-field--check" });
+      row.append(little, element("label", { for: `${id}-little` },
+        t("Chicken little (pagat): say so when you have one tile left, or be caught and draw")));
+      fields.push(row);
+    }
+
+    const seed = element("input", { type: "number", id: `${id}-seed`, name: "seed", min: "0", max: String(MAX_SEED),
+      step: "1", inputmode: "numeric", value: choice.seed ?? "", placeholder: t("random") });
+    seed.addEventListener("input", () => {
+      choice.seed = seed.value === "" ? null : Number(seed.value);
+    });
+    const seedField = labelled(`${id}-seed`, t("Seed (optional: the same seed deals the same game)"), seed);
+    const start = element("button", { type: "submit", class: "md-button md-button--primary game-start" },
+      t("Start the game"));
+    start.disabled = !current.set_sizes.length;
+    this.form.replaceChildren(...fields, seedField, start);
+    return this.form;
+  }
+
+  async rerender() {
+    const focused = document.activeElement?.name;
+    await this.render();
+    const again = focused && this.form.querySelector(`[name="${focused}"]:checked, select[name="${focused}"]`);
+    again?.focus();
+  }
+
+  submit() {
+    const { choice } = this;
+    let seed = choice.seed;
+    if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
+      seed = Math.floor(Math.random() * MAX_SEED);
+    }
+    this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
+      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed });
+  }
+}

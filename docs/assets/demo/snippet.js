@@ -1,0 +1,162 @@
+// The Embed page's snippet builder: the host picks what the frame shows (tutorial or game, language, theme,
+// lesson, game, rules, players, seed), copies the <iframe> code, and can preview it live. The code uses only
+// the frame's URL parameters and its postMessage "chickenfoot:resize" message: no library, no script from
+// this site runs in the host page beyond the few lines shown.
+import { t } from "./strings.js";
+import { RULE_SET_TEXT, gameName } from "./game-text.js";
+
+const LANGUAGES = { en: "English", ht: "Kreyòl ayisyen", su: "Basa Sunda", sq: "Shqip" };
+const FRAME_PATH = "embed/frame/";
+
+function element(tag, attributes = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
+  }
+  if (text) node.textContent = text;
+  return node;
+}
+
+function field(id, label, control, hint = "") {
+  const wrapper = element("div", { class: "game-field" });
+  wrapper.append(element("label", { for: id }, label), control);
+  if (hint) wrapper.append(element("small", { class: "snippet-hint" }, hint));
+  return wrapper;
+}
+
+function select(id, name, options, value) {
+  const node = element("select", { id, name });
+  for (const [optionValue, text] of options) node.append(element("option", { value: optionValue, selected: optionValue === value }, text));
+  return node;
+}
+
+/** The frame's address for a choice of options (only the parameters that differ from the defaults). */
+export function frameUrl(siteRoot, choice) {
+  const url = new URL(FRAME_PATH, siteRoot);
+  const params = { mode: choice.mode, lang: choice.lang, theme: choice.theme };
+  if (choice.mode === "tutorial") {
+    if (choice.lesson) params.lesson = choice.lesson;
+  } else {
+    Object.assign(params, { game: choice.game, rules: choice.rules, players: choice.players });
+    if (choice.seed !== "" && choice.seed !== null && choice.seed !== undefined) params.seed = choice.seed;
+  }
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+  return url.href;
+}
+
+/** The code a host pastes: the iframe, and a few lines that follow the frame's height. */
+export function snippetCode(src, choice, title) {
+  const id = `chickenfoot-${choice.mode}`;
+  const sandbox = choice.sandboxed ? ' sandbox="allow-scripts"' : "";
+  return `<iframe id="${id}" src="${src}"${sandbox} title="${title}" loading="lazy"
+  style="width: 100%; height: 640px; border: 0;"></iframe>
+<script>
+  // Follow the frame's height: it posts {type: "chickenfoot:resize", height} whenever its content changes.
+  window.addEventListener("message", (event) => {
+    const frame = document.getElementById("${id}");
+    if (event.source !== frame.contentWindow || !event.data || event.data.type !== "chickenfoot:resize") return;
+    const height = Number(event.data.height);
+    if (height > 0 && height < 10000) frame.style.height = height + "px";
+  });
+</script>`;
+}
+
+export class SnippetBuilder {
+  /** @param {HTMLElement} root @param {{language: string, siteRoot: URL}} where */
+  constructor(root, where) {
+    this.root = root;
+    this.where = where;
+    this.choice = { mode: "play", lang: where.language in LANGUAGES ? where.language : "en", theme: "light",
+      lesson: "", game: "chicken-foot", rules: "basic", players: 4, seed: "", sandboxed: true };
+  }
+
+  open() {
+    const css = new URL("./game.css", import.meta.url).href;
+    if (!document.querySelector(`link[href="${css}"]`)) document.head.append(element("link", { rel: "stylesheet", href: css }));
+    this.form = element("form", { class: "snippet-form" });
+    this.form.addEventListener("submit", (event) => { event.preventDefault(); this.preview(); });
+    this.code = element("textarea", { class: "snippet-code", id: "snippet-code", readonly: true, rows: "12",
+      spellcheck: "false" });
+    this.copied = element("span", { class: "snippet-copied", role: "status" });
+    const copy = element("button", { type: "button", class: "md-button snippet-copy" }, t("Copy the code"));
+    copy.addEventListener("click", () => this.copy());
+    this.frameBox = element("div", { class: "snippet-preview" });
+    const output = element("div", { class: "snippet-output" });
+    output.append(element("label", { for: "snippet-code" }, t("Code to paste into your page")), this.code, copy,
+      this.copied);
+    this.root.replaceChildren(this.form, output, this.frameBox);
+    this.root.dataset.state = "ready";
+    this.renderForm();
+    window.addEventListener("message", (event) => this.followHeight(event));
+  }
+
+  followHeight(event) {
+    const frame = this.frameBox.querySelector("iframe");
+    if (!frame || event.source !== frame.contentWindow || event.data?.type !== "chickenfoot:resize") return;
+    const height = Number(event.data.height);
+    if (height > 0 && height < 10000) frame.style.height = `${height}px`;
+  }
+
+  renderForm() {
+    const c = this.choice;
+    const on = (node, key, convert = (v) => v) => {
+      node.addEventListener("change", () => {
+        c[key] = node.type === "checkbox" ? node.checked : convert(node.value);
+        if (key === "game") c.rules = Object.keys(RULE_SET_TEXT[c.game])[0];
+        this.renderForm();
+      });
+      return node;
+    };
+    const parts = [
+      field("snippet-mode", t("Show"), on(select("snippet-mode", "mode",
+        [["play", t("The game against the computer")], ["tutorial", t("The tutorial")]], c.mode), "mode")),
+      field("snippet-lang", t("Language"), on(select("snippet-lang", "lang", Object.entries(LANGUAGES), c.lang), "lang")),
+      field("snippet-theme", t("Colours"), on(select("snippet-theme", "theme",
+        [["light", t("Light")], ["dark", t("Dark")]], c.theme), "theme")),
+    ];
+    if (c.mode === "tutorial") {
+      parts.push(field("snippet-lesson", t("First lesson (number, optional)"), on(element("input", {
+        id: "snippet-lesson", name: "lesson", type: "number", min: "1", step: "1", value: c.lesson }), "lesson")));
+    } else {
+      parts.push(
+        field("snippet-game", t("Game"), on(select("snippet-game", "game",
+          [["chicken-foot", gameName("chicken-foot")], ["mexican-train", gameName("mexican-train")]], c.game), "game")),
+        field("snippet-rules", t("Rules"), on(select("snippet-rules", "rules",
+          Object.entries(RULE_SET_TEXT[c.game]).map(([name, [label]]) => [name, t(label)]), c.rules), "rules")),
+        field("snippet-players", t("Players"), on(select("snippet-players", "players",
+          [2, 3, 4, 5, 6, 7, 8].map((n) => [String(n), String(n)]), String(c.players)), "players", Number)),
+        field("snippet-seed", t("Seed (optional: the same seed deals the same game)"), on(element("input", {
+          id: "snippet-seed", name: "seed", type: "number", min: "0", step: "1", value: c.seed }), "seed")),
+      );
+    }
+    const sandboxed = on(element("input", { type: "checkbox", id: "snippet-sandbox", name: "sandboxed",
+      checked: c.sandboxed }), "sandboxed");
+    const sandboxRow = element("div", { class: "game-field game-field--check" });
+    sandboxRow.append(sandboxed, element("label", { for: "snippet-sandbox" },
+      t("Sandboxed (recommended: the frame can run its scripts and nothing else)")));
+    parts.push(sandboxRow, element("button", { type: "submit", class: "md-button md-button--primary snippet-show" },
+      t("Show the preview")));
+    this.form.replaceChildren(...parts);
+    this.src = frameUrl(this.where.siteRoot, c);
+    const title = c.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    this.code.value = snippetCode(this.src, c, title.replace(/"/g, "&quot;"));
+  }
+
+  async copy() {
+    try {
+      await navigator.clipboard.writeText(this.code.value);
+    } catch {
+      this.code.select(); // no clipboard access (an insecure page, or refused): the reader copies by hand
+      this.copied.textContent = t("Press Ctrl+C (or ⌘C) to copy the selected code.");
+      return;
+    }
+    this.copied.textContent = t("Copied.");
+  }
+
+  preview() {
+    const frame = element("iframe", { src: this.src, title: t("Preview"), class: "snippet-frame",
+      sandbox: this.choice.sandboxed ? "allow-scripts" : null });
+    frame.style.height = "640px";
+    this.frameBox.replaceChildren(frame);
+  }
+}
