@@ -84,6 +84,8 @@ export function renderBoard(root, model) {
     picture.setAttribute("aria-hidden", "true");
     picture.removeAttribute("role");
     picture.removeAttribute("aria-labelledby");
+    // The button carries the tile's data-tile; the picture's own would make it ambiguous.
+    for (const part of picture.querySelectorAll("[data-tile]")) part.removeAttribute("data-tile");
     button.append(picture);
     hand.append(button);
   }

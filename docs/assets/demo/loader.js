@@ -29,6 +29,15 @@ function megabytes(bytes) {
     { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1e6);
 }
 
+// A sandboxed iframe without allow-same-origin has an opaque origin, which may not start a worker from the
+// site's URL. A blob worker inherits the page's origin and imports the real worker module (served with CORS).
+function startWorker() {
+  const url = new URL("./worker.js", import.meta.url);
+  if (self.origin !== "null") return new Worker(url, { type: "module" });
+  const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
+  return new Worker(URL.createObjectURL(blob), { type: "module" });
+}
+
 class DemoShell {
   constructor(root) {
     this.root = root;
@@ -78,7 +87,7 @@ class DemoShell {
     this.worker?.terminate();
     try {
       if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
-      this.worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+      this.worker = startWorker();
       const failed = new Promise((_, reject) => {
         this.worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
       });

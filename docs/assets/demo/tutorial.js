@@ -128,6 +128,7 @@ export class Tutorial {
   async play(move) {
     if (this.busy) return;
     this.busy = true;
+    this.root.dataset.busy = "true";
     try {
       const before = this.state.view.layout;
       const next = await this.engine.play(move);
@@ -145,6 +146,9 @@ export class Tutorial {
       }
     } finally {
       this.busy = false;
+      this.root.dataset.busy = "false";
+      // Tests and embedders wait on this count: one more answer from the engine has been shown.
+      this.root.dataset.answers = String(Number(this.root.dataset.answers || 0) + 1);
     }
   }
 

@@ -15,12 +15,16 @@ async function fetchJson(url, options) {
 
 // Counts the bytes of the big downloads as they arrive, for the page's progress bar. It reads a clone, so
 // the original response (the one WebAssembly compiles from) stays the browser's cached response: a
-// rebuilt Response would lose V8's compiled-code cache.
+// rebuilt Response would lose V8's compiled-code cache. A download that fails rejects `failed`: Pyodide
+// only logs a failed WebAssembly fetch and would otherwise wait forever.
 // When the runtime's files are all in, Python's own start-up is what remains: the page shows that stage.
-function countDownloads(report) {
+function watchDownloads(report) {
   const seen = new Map();
   const originalFetch = self.fetch.bind(self);
   let runtimeDone = false;
+  let fail;
+  const failed = new Promise((_, reject) => { fail = reject; });
+  failed.catch(() => {}); // raced below; never an unhandled rejection
   const tell = () => {
     if (runtimeDone) return;
     let loaded = 0, total = 0;
@@ -32,13 +36,21 @@ function countDownloads(report) {
     }
   };
   self.fetch = async (input, init) => {
-    const response = await originalFetch(input, init);
-    const url = typeof input === "string" ? input : input.url || String(input);
-    if (!response.ok || !DOWNLOADS.test(new URL(url, self.location.href).pathname) || !response.body) {
+    const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
+    if (!DOWNLOADS.test(url.pathname)) return originalFetch(input, init);
+    let response;
+    try {
+      response = await originalFetch(input, init);
+    } catch (error) {
+      fail(new Error(`${url.pathname}: ${error.message}`));
+      throw error;
+    }
+    if (!response.ok || !response.body) {
+      fail(new Error(`${url.pathname}: HTTP ${response.status}`));
       return response;
     }
     const entry = { loaded: 0, total: Number(response.headers.get("Content-Length")) || 0 };
-    seen.set(url, entry);
+    seen.set(url.href, entry);
     const reader = response.clone().body.getReader();
     (async () => {
       for (;;) {
@@ -47,11 +59,11 @@ function countDownloads(report) {
         entry.loaded += value.byteLength;
         tell();
       }
-    })().catch(() => {});
+    })().catch((error) => fail(error));
     tell();
     return response;
   };
-  return () => { self.fetch = originalFetch; };
+  return { failed, stop: () => { self.fetch = originalFetch; } };
 }
 
 async function sha256Hex(bytes) {
@@ -75,7 +87,7 @@ const api = {
   // report({stage, loaded, total}) tells the page how far the start-up has come.
   async start(report) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
-    const stopCounting = countDownloads(report);
+    const downloads = watchDownloads(report);
     report({ stage: "runtime" });
     try {
       const config = await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
@@ -85,7 +97,7 @@ const api = {
       const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
       const started = loadPyodide({ indexURL, lockFileContents: engine.then(({ lock }) => lock),
         packageBaseUrl: new URL("pyodide/", siteRoot).href });
-      const [pyodide, { bytes }] = await Promise.all([started, engine]);
+      const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
       python = pyodide;
       report({ stage: "engine" });
       const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
@@ -93,7 +105,7 @@ const api = {
       python.runPython("import engine.web");
       report({ stage: "ready" });
     } finally {
-      stopCounting();
+      downloads.stop();
     }
   },
 
