@@ -351,3 +351,20 @@ def test_each_round_starts_on_the_next_lower_double_ten_rounds_with_double_nine(
         match.push(match.legal_moves()[0])
     assert [r for _, r in roots] == list(range(9, -1, -1))
     assert len(match.round_scores) == 10
+
+
+def test_the_deal_size_is_kept_for_every_round_of_the_match():
+    match = Match(Rules("chicken-foot", "pagat", opening="set-aside"), 4, seed=6)
+    sizes = []
+    while not match.is_over:
+        if len(sizes) == match.round_index:
+            sizes.append(list(match.hand.sizes))
+        match.push(match.legal_moves()[0])
+    assert sizes == [[11, 11, 11, 11]] * 10
+
+
+def test_every_open_end_is_everyones_no_personal_trains():
+    state = chicken_foot([["2-0", "5-5"], ["1-0", "4-4"]], lines=ARMS_DONE)
+    state.push("2-0@e")  # seat 0 extends the e arm
+    assert "0-1@e" not in texts(state.legal_moves())
+    assert "1-0@e" in texts(state.legal_moves())  # seat 1 may play on it at once

@@ -35,3 +35,9 @@ def test_source_003_summary_is_computed():
     figures = source_003_figures()
     assert [r["percent"] for r in figures["boneyard_shares"]] == [20.0, 27.3, 23.6, 40.0, 56.4]
     assert figures["double_nine"]["heaviest"] == 18
+
+
+@pytest.mark.parametrize("max_pip, tiles", [(6, 28), (9, 55), (12, 91), (15, 136), (18, 190)])
+def test_set_sizes_double_six_to_double_eighteen(max_pip, tiles):
+    assert len(domino_set(max_pip)) == tiles
+    assert len(set(domino_set(max_pip))) == tiles
