@@ -1,0 +1,50 @@
+"""Every page type, in every language, on a 360px phone and a desktop, in light and dark: it fits the screen
+and axe-core finds no accessibility violation. Screenshots land in test-results/screenshots/ to be looked at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = ROOT / "test-results" / "screenshots"
+LANGUAGES = ("en", "ht", "su", "sq")
+# One page of each type: the home page, a rules page with diagrams, tables of numbers, the glossary, an app page.
+PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
+              "app": "tutorial/"}
+
+
+def _url(site_url: str, language: str, path: str) -> str:
+    return f"{site_url}{'' if language == 'en' else language + '/'}{path}"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [360, 1280])
+@pytest.mark.parametrize("page_type", PAGE_TYPES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_page_fits_the_screen_and_is_photographed(page, site_url, language, page_type, width, scheme):
+    page.set_viewport_size({"width": width, "height": 800})
+    page.emulate_media(color_scheme=scheme)
+    page.goto(_url(site_url, language, PAGE_TYPES[page_type]))
+    page.wait_for_load_state("networkidle")
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"the page is {overflow}px wider than the screen"
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=SHOTS / f"{language}-{page_type}-{width}-{scheme}.png", full_page=True)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("page_type", PAGE_TYPES)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_axe_finds_no_accessibility_violation(page, site_url, language, page_type, scheme):
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.emulate_media(color_scheme=scheme)
+    page.goto(_url(site_url, language, PAGE_TYPES[page_type]))
+    page.wait_for_load_state("networkidle")
+    page.add_script_tag(path=str(AXE))
+    violations = page.evaluate("async () => (await axe.run(document)).violations.map(v => "
+                               "({id: v.id, impact: v.impact, help: v.help, "
+                               "nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))")
+    assert not violations, "\n".join(f"{v['id']} ({v['impact']}): {v['help']} at {v['nodes']}" for v in violations)
