@@ -45,6 +45,7 @@ export function renderBoard(root, model) {
   const layout = view.layout;
   const { fits, actions } = legalIndex(view.legal_moves);
   const myTurn = view.is_my_turn && !view.outcome;
+  const doesNotFit = t("does not fit"); // outside the template literal below, where Babel cannot see it
 
   const table = element("div", { class: "demo-table" });
   const svg = parseSvg(state.board_svg);
@@ -62,7 +63,7 @@ export function renderBoard(root, model) {
     if (selected && myTurn) {
       target.setAttribute("tabindex", "-1");
       target.setAttribute("role", "button");
-      target.setAttribute("aria-label", playName(layout, selected, endId) + (fit ? "" : ` (${t("does not fit")})`));
+      target.setAttribute("aria-label", playName(layout, selected, endId) + (fit ? "" : ` (${doesNotFit})`));
     } else {
       target.setAttribute("aria-hidden", "true");
     }

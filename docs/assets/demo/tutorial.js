@@ -87,7 +87,8 @@ export class Tutorial {
   lessonLabel(lesson, index) {
     const title = `${index + 1}. ${t(lesson.title)}`;
     const game = lesson.game === "chicken-foot" ? t("Chicken Foot") : t("Mexican Train");
-    const mark = this.progress.isComplete(lesson.id) ? ` ✓ ${t("done")}` : "";
+    const done = t("done"); // outside the template literal, where Babel's extractor cannot see it
+    const mark = this.progress.isComplete(lesson.id) ? ` ✓ ${done}` : "";
     return `${game}: ${title}${mark}`;
   }
 
