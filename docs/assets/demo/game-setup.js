@@ -79,7 +79,8 @@ export class SetupForm {
       const label = element("label", { for: radioId });
       label.append(element("strong", {}, t(name)), document.createTextNode(` — ${t(line)}`));
       if (!entry.set_sizes.length) {
-        label.append(document.createTextNode(` ${t("(not for {count} players)", { count: choice.players })}`));
+        const notFor = t("(not for {count} players)", { count: choice.players });
+        label.append(document.createTextNode(` ${notFor}`));
       }
       const row = element("div", { class: "game-ruleset" });
       row.append(radio, label);

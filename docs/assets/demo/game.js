@@ -91,8 +91,8 @@ export class Game {
         return;
       } catch (error) {
         this.slot.clear();
-        this.notice(`${t("Your saved game could not be resumed, so a new game starts.")} ${loadErrorText(error.code)}`,
-          "game-notice--problem");
+        const refused = t("Your saved game could not be resumed, so a new game starts.");
+        this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
       }
     }
     await this.showSetup();
@@ -392,7 +392,8 @@ export class Game {
       this.notice(t("The game record is imported."));
       this.schedule();
     } catch (error) {
-      this.notice(`${t("This game record cannot be imported.")} ${loadErrorText(error.code)}`, "game-notice--problem");
+      const refused = t("This game record cannot be imported.");
+      this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
     }
   }
 
@@ -456,7 +457,8 @@ export class Game {
     this.undoButton.disabled = !state.can_undo;
     const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
       : t("{player}: {count} tiles", { player: playerName(seat), count }))).filter(Boolean);
-    this.facts.textContent = `${t("Boneyard: {count} tiles.", { count: state.boneyard_size })} ${others.join(" · ")}`;
+    const boneyard = t("Boneyard: {count} tiles.", { count: state.boneyard_size });
+    this.facts.textContent = `${boneyard} ${others.join(" · ")}`;
     this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";
     this.root.dataset.legalMoves = state.legal_moves.map((move) => move.text).join(" ");
   }
@@ -471,7 +473,8 @@ export class Game {
     else if (s.round_over) turn = t("The round is over.");
     else if (s.is_my_turn) turn = t("Your turn.");
     else turn = this.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
-    this.status.textContent = `${gameName(s.game)} (${t(rulesName)}, ${t("double-{size}", { size: s.set_size })}) · ${round} · ${turn}`;
+    const set = t("double-{size}", { size: s.set_size });
+    this.status.textContent = `${gameName(s.game)} (${t(rulesName)}, ${set}) · ${round} · ${turn}`;
   }
 
   renderScores() {
@@ -513,9 +516,10 @@ export class Game {
         : t("Nobody could play.");
       const scores = ro.scores.map((score, seat) => t("{player}: {score}", { player: playerName(seat), score }))
         .join(" · ");
+      const pointsLabel = t("Points this round:");
       const next = button(t("Next round"), "md-button--primary game-next-round", () => this.nextRound());
       this.panel.replaceChildren(element("h3", {}, t("Round {round} is over.", { round: ro.round })),
-        element("p", {}, `${reason} ${t("Points this round:")} ${scores}`), this.finishedTable(), next);
+        element("p", {}, `${reason} ${pointsLabel} ${scores}`), this.finishedTable(), next);
     } else {
       this.panel.replaceChildren();
     }
