@@ -152,9 +152,13 @@ class ChickenFootHand(Hand):
         if self.unannounced >= 0 and self.drawn == 0:
             moves.append(CATCH_MOVE)
         pending = self.pending
-        playable = self.hands[seat] & (NUMBER_MASK[self.pending_number] if pending else numbers_mask(self.tip_numbers))
+        if pending:
+            playable = self.hands[seat] & NUMBER_MASK[self.pending_number]
+        else:
+            mask = _UNION.get(self.tip_numbers)
+            playable = self.hands[seat] & (numbers_mask(self.tip_numbers) if mask is None else mask)
         if playable:
-            announce = self.chicken_little and self.sizes[seat] == 2
+            append = moves.append
             tips = self.tips
             while playable:
                 low = playable & -playable
@@ -164,14 +168,19 @@ class ChickenFootHand(Hand):
                     ends = pending
                 else:
                     high = TILE_HIGH[i]
-                    ends = tips[high] if high == TILE_LOW[i] else tips[high] + tips[TILE_LOW[i]]
+                    for line in tips[high]:
+                        move = line.row[i]
+                        append(move if move is not None else play_move(i, line.id))
+                    if high == TILE_LOW[i]:
+                        continue
+                    ends = tips[TILE_LOW[i]]
                 for line in ends:
                     move = line.row[i]
-                    if move is None:
-                        move = play_move(i, line.id)
-                    moves.append(move)
-                    if announce:
-                        moves.append(Move(PLAY, TILES[i], line.id, True))
+                    append(move if move is not None else play_move(i, line.id))
+            if self.chicken_little and self.sizes[seat] == 2:
+                # each play that leaves one tile may also be made saying "chicken little"
+                moves = [said for move in moves
+                         for said in ((move, Move(PLAY, move.tile, move.end, True)) if move.kind == PLAY else (move,))]
             if self.drawn:
                 moves.append(PASS_MOVE)
             return moves
@@ -186,7 +195,7 @@ class ChickenFootHand(Hand):
     def push(self, move: Move | str) -> None:
         """Play ``move`` for the player to move; an illegal move raises ``IllegalMoveError`` and changes
         nothing."""
-        if isinstance(move, str):
+        if move.__class__ is not Move:
             move = Move.parse(move)
         if self.outcome is not None:
             raise self._over_error()
@@ -202,8 +211,19 @@ class ChickenFootHand(Hand):
             record = self._catch(seat)
         else:
             raise IllegalMoveError("wrong-game", "cf-play", game=CHICKEN_FOOT)
-        if self.outcome is None and not self.boneyard and not self._anyone_can_play():
-            self._end_hand("blocked", None, False)
+        if not self.boneyard and self.outcome is None:
+            # Blocked: nobody holds a tile for any open end, and nobody can draw.
+            if self.pending:
+                mask = NUMBER_MASK[self.pending_number]
+            else:
+                mask = _UNION.get(self.tip_numbers)
+                if mask is None:
+                    mask = numbers_mask(self.tip_numbers)
+            for hand in self.hands:
+                if hand & mask:
+                    break
+            else:
+                self._end_hand("blocked", None, False)
         self.history.append(record)
         self.move_stack.append(move)
         self.moves_played += 1
@@ -214,7 +234,9 @@ class ChickenFootHand(Hand):
                 tuple(self.lost_turn) if self.chicken_little else None)
 
     def _play(self, move: Move, seat: int) -> tuple:
-        i = self._tile_index(move, seat)
+        i = TILE_INDEX.get(move.tile, -1)
+        if i < 0 or not (self.hands[seat] >> i) & 1:
+            i = self._tile_index(move, seat)  # raises the precise error
         line = self.lines.get(move.end)
         if line is None:
             raise IllegalMoveError("unknown-end", "cf-matching", end=move.end)

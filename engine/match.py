@@ -89,7 +89,7 @@ class Match:
         return self.hand.turn
 
     def push(self, move: Move | str) -> None:
-        if isinstance(move, str):
+        if move.__class__ is not Move:
             move = Move.parse(move)
         if self.result is not None:
             raise IllegalMoveError("hand-over", self.hand.rule_prefix + "rounds")
@@ -167,19 +167,16 @@ class Match:
         return PlayerView(self.hand, seat, self)
 
     def play_out(self, bots, max_moves: int = 10_000_000) -> MatchOutcome:
-        """Let ``bots`` (one per seat) play the match to its end."""
-        views = {}
+        """Let ``bots`` (one per seat) play the match to its end; each sees only its seat's view."""
         moves = 0
+        hand = None
+        views: list = []
         while self.result is None:
-            hand = self.hand
+            if self.hand is not hand:
+                hand = self.hand
+                views = [hand.view(seat) for seat in range(self.players)]
             seat = hand.turn
-            key = (id(hand), seat)
-            view = views.get(key)
-            if view is None:
-                if len(views) > 4 * self.players:
-                    views.clear()
-                view = views[key] = self.view(seat)
-            self.push(bots[seat].choose(view))
+            self.push(bots[seat].choose(views[seat]))
             moves += 1
             if moves > max_moves:
                 raise RuntimeError("the match did not end")

@@ -120,7 +120,7 @@ class MexicanTrainHand(Hand):
     # --- making moves -----------------------------------------------------------------------------------
 
     def push(self, move: Move | str) -> None:
-        if isinstance(move, str):
+        if move.__class__ is not Move:
             move = Move.parse(move)
         if self.outcome is not None:
             raise self._over_error()
@@ -156,7 +156,9 @@ class MexicanTrainHand(Hand):
         self.outcome = None
 
     def _play(self, move: Move, seat: int) -> tuple:
-        i = self._tile_index(move, seat)
+        i = TILE_INDEX.get(move.tile, -1)
+        if i < 0 or not (self.hands[seat] >> i) & 1:
+            i = self._tile_index(move, seat)  # raises the precise error
         line = self.lines.get(move.end)
         if line is None:
             raise IllegalMoveError("unknown-end", "mt-matching", end=move.end)

@@ -84,7 +84,8 @@ class PlayerView:
         return self._hand.tile_value(tile.index)
 
     def legal_moves(self) -> list[Move]:
-        return self._hand.legal_moves() if self.is_my_turn else []
+        hand = self._hand
+        return hand.legal_moves() if hand.turn == self.seat and hand.outcome is None else []
 
     def layout_dict(self) -> dict:
         return self._hand.layout_dict()
