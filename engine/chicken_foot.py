@@ -234,10 +234,13 @@ class ChickenFootHand(Hand):
                 tuple(self.lost_turn) if self.chicken_little else None)
 
     def _play(self, move: Move, seat: int) -> tuple:
-        i = TILE_INDEX.get(move.tile, -1)
+        try:
+            i = TILE_INDEX.get(move.tile, -1)
+            line = self.lines.get(move.end)
+        except TypeError:  # a hand-built Move holding a list: not a tile or an end
+            raise IllegalMoveError("tile-not-in-set", "cf-equipment", tile=move.tile) from None
         if i < 0 or not (self.hands[seat] >> i) & 1:
             i = self._tile_index(move, seat)  # raises the precise error
-        line = self.lines.get(move.end)
         if line is None:
             raise IllegalMoveError("unknown-end", "cf-matching", end=move.end)
         pending = self.pending

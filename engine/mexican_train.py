@@ -156,10 +156,13 @@ class MexicanTrainHand(Hand):
         self.outcome = None
 
     def _play(self, move: Move, seat: int) -> tuple:
-        i = TILE_INDEX.get(move.tile, -1)
+        try:
+            i = TILE_INDEX.get(move.tile, -1)
+            line = self.lines.get(move.end)
+        except TypeError:  # a hand-built Move holding a list: not a tile or an end
+            raise IllegalMoveError("tile-not-in-set", "mt-equipment", tile=move.tile) from None
         if i < 0 or not (self.hands[seat] >> i) & 1:
             i = self._tile_index(move, seat)  # raises the precise error
-        line = self.lines.get(move.end)
         if line is None:
             raise IllegalMoveError("unknown-end", "mt-matching", end=move.end)
         if self.phase == FIRST:

@@ -90,3 +90,17 @@ def test_careful_bot_does_not_start_a_foot_nobody_can_finish():
     state = chicken_foot([["1-1", "1-0"], ["5-5"]], lines=lines, boneyard=[])
     move = make_bot("careful").choose(state.view(0))
     assert move.tile == (1, 0)
+
+
+@pytest.mark.parametrize("game", ["chicken-foot", "mexican-train"])
+def test_malformed_moves_are_refused_with_an_illegal_move_error(game):
+    from engine import IllegalMoveError, InvalidMoveError
+    from engine.moves import PLAY
+
+    match = Match(Rules(game), 4, seed=1)
+    before = match.hand.to_position()
+    for move in [Move(PLAY, [9, 4], "n"), Move(PLAY, Move.parse("9-9@n").tile, ["n"]), Move("fly"), "9-4@",
+                 "nine-four@n", 42]:
+        with pytest.raises((IllegalMoveError, InvalidMoveError)):
+            match.push(move)
+    assert match.hand.to_position() == before
