@@ -4,8 +4,8 @@ Quick tour::
 
     from engine import Rules, Match, Move
     match = Match(Rules("chicken-foot", "pagat"), players=4, seed=1)
-    match.legal_moves()          # [Move.parse('9-2@n'), ...]
-    match.push("9-2@n")          # or a Move; illegal moves raise IllegalMoveError(code, rule_id)
+    match.legal_moves()          # [Move.parse('9-7@n'), Move.parse('9-7@e'), ...]
+    match.push("9-7@n")          # or a Move; illegal moves raise IllegalMoveError(code, rule_id)
     match.pop()                  # undo
     view = match.view(seat=0)    # what seat 0 may know: bots and the browser only get this
 """
