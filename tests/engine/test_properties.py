@@ -32,9 +32,30 @@ CONFIGS = [
     ("mexican-train", "standard", {"match_length": "to-total", "target_total": 80}, 4),
 ]
 
+
+
+def _every_valid_configuration() -> list:
+    """Every rule set × set size × player count the rules accept (Chicken Foot up to 12 players)."""
+    from engine import ConfigError
+
+    found = []
+    for ruleset in ("basic", "pagat", "kelley"):
+        for size in (6, 9, 12, 15, 18):
+            for players in range(2, 13):
+                try:
+                    Rules("chicken-foot", ruleset, set_size=size).validate(players)
+                except ConfigError:
+                    continue
+                found.append(("chicken-foot", ruleset, {"set_size": size}, players))
+    found += [("mexican-train", "standard", {}, players) for players in range(2, 15)]
+    found += [("mexican-train", "double-six", {}, players) for players in range(2, 5)]
+    return found
+
+
+CONFIGS = CONFIGS + [c for c in _every_valid_configuration() if c not in CONFIGS]
 configs = st.sampled_from(CONFIGS)
 seeds = st.integers(min_value=0, max_value=2**40)
-FAST = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def conserved(hand) -> bool:
