@@ -104,7 +104,10 @@ def update(languages: list[str] | None = None) -> list[Path]:
             path = project.catalog_path(language, domain)
             if path.exists():
                 old = po.pofile.parsefile(str(path))
-                merged = convert_stores(template, old, fuzzymatching=True, min_similarity=75)
+                # pot2po fills the template it is given with the translations it finds: each language gets a
+                # fresh copy, or one language's words would leak into the next as fuzzy suggestions.
+                fresh_template = po.pofile(bytes(template))
+                merged = convert_stores(fresh_template, old, fuzzymatching=True, min_similarity=75)
                 merged.updateheader(add=True, Language=language)
             else:
                 old, merged = None, _prefilled(language, domain, template)

@@ -209,16 +209,17 @@ def rule_sets(ctx: PageContext) -> str:
 
 
 def glossary(ctx: PageContext) -> str:
+    """The terms in the four languages; the page's own language first, each term linking to its definition."""
     from .glossary import terms
 
     names = project.language_names()
-    languages = project.languages()
+    others = [language for language in project.languages() if language != ctx.language]
     rows = []
     for term in terms():
         row: list[str | Cell] = [Cell(term.translations.get(ctx.language) or term.english, f"#{term.anchor}")]
-        row += [term.translations.get(language) or NO_VALUE for language in languages]
+        row += [term.translations.get(language) or NO_VALUE for language in others]
         rows.append(row)
     return table(
         ctx.t(N_("The words of the game in the four languages of this site")),
-        [ctx.t(N_("Term")), *(names[language] for language in languages)],
-        rows, name="glossary", numeric_from=len(languages) + 1)
+        [names[ctx.language], *(names[language] for language in others)],
+        rows, name="glossary", numeric_from=len(others) + 1)
