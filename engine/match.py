@@ -158,6 +158,11 @@ class Match:
         return self.result
 
     @property
+    def last_finished_hand(self) -> Optional[Hand]:
+        """The hand that ended most recently (still open to ``pop``), or None."""
+        return self._finished_hand if self.result is not None else self._previous
+
+    @property
     def is_over(self) -> bool:
         return self.result is not None
 

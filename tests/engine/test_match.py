@@ -76,3 +76,13 @@ def test_a_finished_match_refuses_moves():
         assert error.rule_id == "mt-rounds"
     else:
         raise AssertionError("accepted")
+
+
+def test_last_finished_hand_is_the_hand_just_scored():
+    match = Match(Rules("chicken-foot", "basic", set_size=6), 3, seed=8)
+    assert match.last_finished_hand is None
+    bot = RandomBot(2)
+    while match.round_index == 0:
+        match.push(bot.choose(match.view(match.turn)))
+    assert match.last_finished_hand.outcome == match.hand_outcomes[-1]
+    assert match.last_finished_hand.round_index == 0
