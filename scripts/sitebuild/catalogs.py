@@ -92,6 +92,16 @@ def _prefilled(language: str, domain: str, template: po.pofile) -> po.pofile:
     return catalog
 
 
+def merge(template: po.pofile, old: po.pofile, language: str) -> po.pofile:
+    """``old``'s translations carried over to the entries of ``template`` (pot2po), for ``language``."""
+    # pot2po fills the template it is given with the translations it finds: each merge works on a fresh copy,
+    # or one language's words would leak into the next language's catalog as fuzzy suggestions.
+    fresh_template = po.pofile(bytes(template))
+    merged = convert_stores(fresh_template, old, fuzzymatching=True, min_similarity=75)
+    merged.updateheader(add=True, Language=language)
+    return merged
+
+
 def update(languages: list[str] | None = None) -> list[Path]:
     """Rewrite the templates and merge them into each language's catalogs; return the files changed."""
     changed = []
@@ -104,11 +114,7 @@ def update(languages: list[str] | None = None) -> list[Path]:
             path = project.catalog_path(language, domain)
             if path.exists():
                 old = po.pofile.parsefile(str(path))
-                # pot2po fills the template it is given with the translations it finds: each language gets a
-                # fresh copy, or one language's words would leak into the next as fuzzy suggestions.
-                fresh_template = po.pofile(bytes(template))
-                merged = convert_stores(fresh_template, old, fuzzymatching=True, min_similarity=75)
-                merged.updateheader(add=True, Language=language)
+                merged = merge(template, old, language)
             else:
                 old, merged = None, _prefilled(language, domain, template)
             if _write_if_changed_catalog(merged, path, old):

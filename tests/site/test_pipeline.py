@@ -85,3 +85,34 @@ def test_search_entries_are_split_by_language_and_located_from_the_language_root
     assert [e["location"] for e in search_index.language_entries(entries, "ht", languages)] == [
         "", "chicken-foot/#cf-deal"]
     assert [e["title"] for e in search_index.language_entries(entries, "en", languages)] == ["Home", "The deal"]
+
+
+def test_merging_one_language_does_not_leak_its_words_into_the_next():
+    from scripts.sitebuild import catalogs
+
+    template = pages.extract(project.DOCS / "index.md")
+    translated = po.pofile(bytes(template))
+    for unit in translated.units:
+        if not unit.isheader():
+            unit.target = "ZZ " + unit.source
+    catalogs.merge(template, translated, "ht")
+    empty = catalogs.merge(template, po.pofile(bytes(template)), "su")
+    leaked = [unit.target for unit in empty.units if not unit.isheader() and (unit.target or unit.isfuzzy())]
+    assert not leaked
+
+
+def test_merging_keeps_translations_and_marks_changed_english_fuzzy():
+    from scripts.sitebuild import catalogs
+
+    template = pages.extract(project.DOCS / "index.md")
+    old = po.pofile(bytes(template))
+    paragraph = next(unit for unit in old.units if unit.source.startswith("Players take turns"))
+    paragraph.target = "Jwè yo youn apre lòt ..."
+    edited = paragraph.source.replace("one shared layout", "a single shared layout")
+    changed = po.pofile(bytes(template))
+    for unit in changed.units:
+        if unit.source == paragraph.source:
+            unit.source = edited
+    merged = catalogs.merge(po.pofile(bytes(changed)), old, "ht")
+    unit = next(u for u in merged.units if u.source == edited)
+    assert unit.target == "Jwè yo youn apre lòt ..." and unit.isfuzzy()
