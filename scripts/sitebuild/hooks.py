@@ -28,6 +28,8 @@ _state: dict[str, object] = {}
 SITE_NAME = N_("Chicken Foot dominoes")
 SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
+FOOTER_CREDIT = N_("Rules from pagat.com and from Jennifer Kelley's Great Book of Domino Games. Made with "
+                   "MkDocs and Material for MkDocs.")
 
 
 def language_of(config: MkDocsConfig) -> str:
@@ -65,6 +67,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     language = language_of(config)
     config.site_name = _localised(SITE_NAME, language)
     config.site_description = _localised(SITE_DESCRIPTION, language)
+    config.copyright = _localised(FOOTER_CREDIT, language)
     for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
         palette["toggle"]["name"] = _localised(name, language)
     return config
