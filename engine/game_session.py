@@ -86,7 +86,7 @@ class GameSession:
     def _finished_round(self) -> dict:
         match = self.match
         outcome = match.hand_outcomes[-1]
-        finished = match._finished_hand if match.result is not None else match._previous  # noqa: SLF001
+        finished = match.last_finished_hand
         return {"round": len(match.round_scores), **outcome.to_dict(),
                 "layout": finished.layout_dict() if finished is not None else None}
 

@@ -30,12 +30,14 @@ function megabytes(bytes) {
 }
 
 // A sandboxed iframe without allow-same-origin has an opaque origin, which may not start a worker from the
-// site's URL. A blob worker inherits the page's origin and imports the real worker module (served with CORS).
+// site's URL. Chromium refuses a blob: worker there too ("worker error", nothing fetched); a data: URL
+// worker is allowed (it has an opaque origin of its own) and imports the real worker module, served with
+// CORS. Tested by tests/browser/test_embed.py with a host page on a second origin.
 function startWorker() {
   const url = new URL("./worker.js", import.meta.url);
   if (self.origin !== "null") return new Worker(url, { type: "module" });
-  const blob = new Blob([`import ${JSON.stringify(url.href)};`], { type: "text/javascript" });
-  return new Worker(URL.createObjectURL(blob), { type: "module" });
+  const source = `import ${JSON.stringify(url.href)};`;
+  return new Worker(`data:text/javascript,${encodeURIComponent(source)}`, { type: "module" });
 }
 
 class DemoShell {
