@@ -260,7 +260,9 @@ class ChickenFootHand(Hand):
         if move.announce and not (self.chicken_little and self.sizes[seat] == 2):
             raise IllegalMoveError("announce-not-needed", "cf-chicken-little")
 
-        snapshot = self._snapshot()
+        snapshot = (self.turn, self.drawn, self.turns, self.unannounced, len(self.log), self.pending_number,
+                    self.pending_line, self.feet_started, self.tip_numbers,
+                    tuple(self.lost_turn) if self.chicken_little else None)  # as _snapshot(), inlined
         outer = low if high == number else high
         self.hands[seat] ^= TILE_BIT[i]
         self.sizes[seat] -= 1
@@ -317,8 +319,13 @@ class ChickenFootHand(Hand):
                 self.unannounced = seat if self.sizes[seat] == 1 else -1
         if self.sizes[seat] == 0:
             self._end_hand("went-out", seat, high == low)
-        else:
+        elif self.chicken_little:
             self._next_turn()
+        else:  # _next_turn() without lost turns, inlined: this runs on most moves
+            events.append(("turn_ended", seat))
+            self.turn = (seat + 1) % self.players
+            self.drawn = 0
+            self.turns += 1
         return (PLAY, seat, i, line, position, snapshot, was_pending, toes)
 
     def _outside_mask(self) -> int:
