@@ -1,0 +1,88 @@
+"""Drives the game app like a reader: through its form, its board and its buttons. Works on the site's play
+page and inside an embedding frame alike (a Playwright ``Frame``: ``page.main_frame`` or an iframe's)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Frame, Page, expect
+
+ENGINE_TIMEOUT = 90_000
+
+
+def open_game(page: Page, site_url: str, language: str = "en") -> Frame:
+    prefix = "" if language == "en" else f"{language}/"
+    page.goto(f"{site_url}{prefix}play/")
+    page.locator("#demo .demo__start").click()
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
+    return page.main_frame
+
+
+def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = None, seed: int = 7,
+             ruleset: str | None = None, chicken_little: bool = False) -> None:
+    demo = frame.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    form = demo.locator("form.game-setup")
+    form.locator("select[name=game]").select_option(game)
+    form.locator("select[name=players]").select_option(str(players))
+    expect(form.locator("select[name=players]")).to_have_value(str(players))
+    if ruleset is not None:
+        form.locator(f"input[name=ruleset][value={ruleset}]").check()
+    if set_size is not None:
+        form.locator("select[name=set_size]").select_option(str(set_size))
+    if chicken_little:
+        form.locator("input[name=chicken_little]").check()
+    form.locator("input[name=seed]").fill(str(seed))
+    form.locator("button[type=submit]").click()
+    expect(demo).to_have_attribute("data-game-state", "playing")
+
+
+def set_speed(frame: Frame, speed: str) -> None:
+    frame.locator("#game-speed").select_option(speed)
+
+
+def hand_tiles(frame: Frame) -> list[str]:
+    return frame.locator("#demo .demo-tile").evaluate_all("tiles => tiles.map(t => t.dataset.tile)")
+
+
+def legal_moves(frame: Frame) -> list[str]:
+    return (frame.locator("#demo").get_attribute("data-legal-moves") or "").split()
+
+
+def play_one_human_move(frame: Frame) -> None:
+    """A legal move made through the board: a playable tile then a fitting end, or the legal action button
+    (draw, pass, end turn, catch). The test chooses among the moves the page marks legal."""
+    demo = frame.locator("#demo")
+    legal = legal_moves(frame)
+    before = demo.get_attribute("data-moves")
+    plays = [move for move in legal if "@" in move and not move.endswith("!")]
+    if plays:
+        tile, end = plays[0].split("@")
+        demo.locator(f".demo-tile[data-tile='{tile}']").click()
+        demo.locator(f".demo-end.is-fit[data-end='{end}']").click()
+    elif "catch" in legal:
+        demo.locator(".game-catch").click()
+    else:
+        kind = next(move for move in legal if move in ("draw", "pass", "end"))
+        demo.locator(f".demo-action[data-move='{kind}']").click()
+    expect(demo).not_to_have_attribute("data-moves", before or "")
+
+
+def play_match_to_the_end(frame: Frame) -> int:
+    """Plays the human seat until the match is over; returns how many times "Next round" was pressed."""
+    demo = frame.locator("#demo")
+    rounds = 0
+    for _ in range(3000):
+        phase = demo.get_attribute("data-game-state")
+        if phase == "over":
+            return rounds
+        if phase == "round-over":
+            rounds += 1
+            demo.locator(".game-next-round").click()
+            expect(demo).not_to_have_attribute("data-game-state", "round-over")
+            continue
+        if demo.get_attribute("data-turn") == "mine":
+            play_one_human_move(frame)
+        else:
+            frame.wait_for_function(
+                "() => { const d = document.querySelector('#demo');"
+                " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }", timeout=20_000)
+    raise AssertionError("the match did not end")

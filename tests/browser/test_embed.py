@@ -1,0 +1,128 @@
+"""Embedding: a host page on another origin frames the game (sandboxed or not) and hears from it; bad URL
+parameters fall back with a notice; the Embed page builds the snippet."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from game_driver import ENGINE_TIMEOUT, play_match_to_the_end, set_speed
+
+from serve import serve_in_background  # scripts/serve.py: tests/conftest.py puts scripts/ on sys.path
+
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A club's page</title></head>
+<body>
+<h1>Our club plays Chicken Foot</h1>
+<iframe id="frame" src="{src}" {sandbox} title="Chicken Foot" style="width: 100%; height: 300px; border: 0"></iframe>
+<script>
+  window.messages = [];
+  window.addEventListener("message", (event) => {{
+    const frame = document.getElementById("frame");
+    if (event.source !== frame.contentWindow) return;
+    window.messages.push(event.data);
+    if (event.data.type === "chickenfoot:resize") frame.style.height = event.data.height + "px";
+  }});
+</script>
+</body></html>
+"""
+
+
+@pytest.fixture
+def host_origin(tmp_path):
+    """A second local origin (another port) for host pages."""
+    servers = []
+
+    def serve(src: str, sandboxed: bool) -> str:
+        root = tmp_path / f"host{len(servers)}"
+        root.mkdir()
+        sandbox = 'sandbox="allow-scripts"' if sandboxed else ""
+        (root / "index.html").write_text(HOST_PAGE.format(src=src, sandbox=sandbox), encoding="utf-8")
+        server, url = serve_in_background(root, quiet=True)
+        servers.append(server)
+        return url
+
+    yield serve
+    for server in servers:
+        server.shutdown()
+
+
+def messages(page: Page, kind: str) -> list[dict]:
+    return page.evaluate("(type) => window.messages.filter((m) => m.type === type)", f"chickenfoot:{kind}")
+
+
+@pytest.mark.parametrize("sandboxed", [True, False], ids=["sandboxed", "not-sandboxed"])
+def test_a_host_on_another_origin_embeds_the_game_and_hears_ready_resize_and_game_over(
+        page, site_url, host_origin, sandboxed):
+    src = f"{site_url}embed/frame/?mode=play&game=mexican-train&rules=double-six&players=2&seed=4&lang=su"
+    host = host_origin(src, sandboxed)
+    assert urlsplit(host).port != urlsplit(site_url).port
+    page.goto(host)
+    page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:ready')",
+                           timeout=ENGINE_TIMEOUT)
+    frame = page.frame(url=re.compile(r"/embed/frame/"))
+    assert frame.evaluate("self.origin") == ("null" if sandboxed else site_url.rstrip("/"))
+    demo = frame.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    assert frame.evaluate("document.documentElement.lang") == "su"
+    expect(frame.locator(".game-notice")).to_have_count(1)  # no storage here: said once, in Sundanese
+
+    set_speed(frame, "instant")
+    play_match_to_the_end(frame)
+    page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:game-over')")
+    over = messages(page, "game-over")[0]
+    assert over["game"] == "mexican-train" and len(over["totals"]) == 2 and over["winners"]
+    assert set(over) == {"type", "game", "winners", "totals"}
+
+    heights = [m["height"] for m in messages(page, "resize")]
+    assert len(heights) > 1 and all(isinstance(h, int) and h > 0 for h in heights)
+    # the host page follows the frame's height with the few lines of the Embed page's snippet
+    page.wait_for_function("""() => {
+      const sizes = window.messages.filter((m) => m.type === 'chickenfoot:resize');
+      const frame = document.getElementById('frame').getBoundingClientRect().height;
+      return Math.abs(frame - sizes[sizes.length - 1].height) <= 1;
+    }""")
+    assert all(m["type"].startswith("chickenfoot:") for m in page.evaluate("window.messages"))
+
+
+def test_bad_url_parameters_fall_back_to_their_defaults_with_a_notice(page, site_url):
+    page.goto(f"{site_url}embed/frame/?mode=play&game=mexican-train&rules=pagat&players=99&seed=abc"
+              "&theme=neon&lang=xx&colour=red")
+    notices = page.locator("#embed-notices .embed-notice")
+    expect(notices).to_have_count(6)
+    named = sorted(notices.evaluate_all("ps => ps.map(p => p.dataset.parameter)"))
+    assert named == ["colour", "lang", "players", "rules", "seed", "theme"]
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.evaluate("document.body.dataset.theme") == "light"
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    expect(demo.locator(".game-score-table tr").first.locator("th")).to_have_count(5)  # round + 4 players
+    expect(demo.locator(".game-status")).to_contain_text("Mexican Train")
+
+
+def test_the_embed_page_builds_the_iframe_code_and_previews_it(page, site_url):
+    page.goto(f"{site_url}sq/embed/")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-state", "ready")
+    demo.locator("#snippet-game").select_option("mexican-train")
+    demo.locator("#snippet-players").select_option("3")
+    demo.locator("#snippet-theme").select_option("dark")
+    code = demo.locator("#snippet-code").input_value()
+    src = re.search(r'src="([^"]+)"', code).group(1)
+    query = parse_qs(urlsplit(src).query)
+    assert src.startswith(f"{site_url}embed/frame/?")
+    assert query == {"mode": ["play"], "lang": ["sq"], "theme": ["dark"], "game": ["mexican-train"],
+                     "rules": ["standard"], "players": ["3"]}
+    assert 'sandbox="allow-scripts"' in code and "chickenfoot:resize" in code
+    demo.locator("#snippet-sandbox").uncheck()
+    assert "sandbox=" not in demo.locator("#snippet-code").input_value()
+    demo.locator("#snippet-mode").select_option("tutorial")
+    demo.locator("#snippet-lesson").fill("3")
+    demo.locator("#snippet-lesson").dispatch_event("change")
+    tutorial_src = re.search(r'src="([^"]+)"', demo.locator("#snippet-code").input_value()).group(1)
+    assert parse_qs(urlsplit(tutorial_src).query)["lesson"] == ["3"]
+    demo.locator(".snippet-show").click()
+    expect(demo.locator("iframe.snippet-frame")).to_have_attribute("src", tutorial_src)
