@@ -47,15 +47,14 @@ const HINT_REASONS = {
 /** The hint's sentence: the move in words, then why. */
 export function hintText(hint, layout) {
   const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
-  const what = tile
-    ? t("Play {tile} on {end}.", { tile: tileName(tile), end: endName(layout, end) })
-    : { draw: t("Draw a tile."), pass: t("Pass."), end: t("End your turn."), catch: t("Catch!") }[hint.move];
   const params = hint.params || {};
   const why = t(HINT_REASONS[hint.reason] || HINT_REASONS.heaviest, {
     tile: params.tile ? tileName(params.tile) : "",
     number: params.number !== undefined ? numberName(params.number) : "",
     pips: params.pips ?? "",
   });
+  if (!tile) return why; // draw, pass, end turn, catch: the reason already says what to do
+  const what = t("Play {tile} on {end}.", { tile: tileName(tile), end: endName(layout, end) });
   return `${what} ${why}`;
 }
 

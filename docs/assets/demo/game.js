@@ -160,9 +160,11 @@ export class Game {
     log.append(element("h3", { id: "game-log-title" }, t("Moves")), this.logList);
     this.lastMove = element("p", { class: "game-last-move visually-hidden", "aria-live": "polite" });
     const records = element("div", { class: "game-records" });
-    records.append(button(t("New game"), "game-new", () => this.showSetup()));
+    this.newButton = button(t("New game"), "game-new", () => this.showSetup());
+    records.append(this.newButton);
     if (!this.embedded) {
-      records.append(button(t("Export the game record"), "game-export", () => this.exportRecord()));
+      this.exportButton = button(t("Export the game record"), "game-export", () => this.exportRecord());
+      records.append(this.exportButton);
       const importId = "game-import-file";
       this.importInput = element("input", { type: "file", id: importId, accept: "application/json,.json",
         class: "game-import-input" });
@@ -181,6 +183,12 @@ export class Game {
     attachInput(this.board, { select: (tile) => this.select(tile), play: (move) => this.play(move) });
   }
 
+  // "New game" and "Export" make sense only while a game is on screen; "Import" also from the form.
+  showGameButtons(shown) {
+    this.newButton.hidden = !shown;
+    if (this.exportButton) this.exportButton.hidden = !shown;
+  }
+
   notice(text, extraClass = "") {
     this.notices.append(element("p", { class: `game-notice ${extraClass}`.trim(), role: "status" }, text));
   }
@@ -196,6 +204,7 @@ export class Game {
     this.setupArea.replaceChildren(rendered);
     this.setupArea.hidden = false;
     this.playArea.hidden = true;
+    this.showGameButtons(false);
     rendered.querySelector("select")?.focus();
   }
 
@@ -408,6 +417,7 @@ export class Game {
     this.mergeLog(state);
     this.setupArea.hidden = true;
     this.playArea.hidden = false;
+    this.showGameButtons(true);
     this.root.dataset.round = String(state.round + 1);
     this.root.dataset.moves = String(state.move_count);
     const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
