@@ -138,7 +138,7 @@ def test_a_lesson_is_completed_by_keyboard_alone(page, site_url):
         focus_by_tab(page, ".demo-tile")
         arrow_to(page, "data-tile", tile_key(tile))
         page.keyboard.press("Enter")
-        expect(demo).to_have_attribute("data-selected", tile_key(tile))
+        expect(demo.locator(".demo-board")).to_have_attribute("data-selected", tile_key(tile))
         assert page.evaluate("document.activeElement.matches('.demo-end')")
         arrow_to(page, "data-end", end)
         label = page.evaluate("document.activeElement.getAttribute('aria-label')")
@@ -174,7 +174,11 @@ def test_failure_to_load_the_runtime_shows_a_translated_error_and_retry_works(pa
     expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
 
 
-def test_tutorial_works_where_storage_is_blocked_and_keeps_progress_where_it_is_not(page, site_url, context):
+def test_tutorial_works_where_storage_is_blocked_and_keeps_progress_where_it_is_not(page, site_url,
+                                                                                     expect_console_error):
+    # The theme's own script (Material) reads localStorage unguarded and then misses its main element in an
+    # opaque-origin frame; that is the theme's, reported to the site's owner, not the tutorial's.
+    expect_console_error(r"localStorage.*sandboxed|Missing element: expected")
     demo = start_tutorial(page, site_url)
     click_move(demo, "9-4@n")
     saved = json.loads(page.evaluate("localStorage.getItem('chickenfoot.tutorial.v1')"))
@@ -205,8 +209,9 @@ def test_axe_finds_no_violation_before_and_during_a_lesson(page, site_url, langu
     demo = page.locator("#demo")
     demo.get_by_role("button").click()
     expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
-    demo.locator('.demo-hand [data-tile="8-3"]').click()  # a tile chosen: the ends are controls now
-    click_move(demo, "8-3@n")  # and a refusal with its link is shown
+    click_move(demo, "8-3@n")  # a refusal with its link is shown
+    demo.locator('.demo-hand [data-tile="9-4"]').click()  # a tile chosen: the ends are controls now
+    expect(demo.locator(".demo-table .demo-end.is-fit")).to_have_count(4)
     assert axe_violations(page) == []
 
 

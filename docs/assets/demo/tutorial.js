@@ -94,7 +94,6 @@ export class Tutorial {
 
   async startLesson(lessonId, focusHeading) {
     if (!lessonId) return;
-    this.root.dataset.lesson = lessonId;
     const state = await this.engine.startLesson(lessonId, t("The table"),
       t("The dominoes on the table, with the ends you may play on."));
     this.progress.setCurrent(lessonId);
@@ -110,6 +109,8 @@ export class Tutorial {
     this.announce.textContent = "";
     this.hints.replaceChildren();
     this.show(state, null);
+    // Set once the lesson is on screen: tests and embedders wait on it.
+    this.root.dataset.lesson = lessonId;
     if (focusHeading) this.heading.focus();
   }
 
