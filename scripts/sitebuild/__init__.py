@@ -9,5 +9,9 @@ Modules, one job each:
 - ``catalogs``: the developer command that regenerates the templates and merges them into each language.
 - ``staging``: the docs directory MkDocs reads: the English sources plus the generated translations.
 - ``search_index``: one search index per language.
+- ``banners``: the notice on a page not (fully) translated, in the reader's language.
+- ``generated``: tables and diagrams computed by the engine at build time, in the page's language.
+- ``markup``: what must survive translation inside an entry (used by the checks in ``tests/site``).
 - ``hooks``: the MkDocs hooks that tie it together.
+- ``page_weight``, ``lighthouse``: benchmarks (bytes per page type; Lighthouse scores).
 """

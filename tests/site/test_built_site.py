@@ -111,11 +111,16 @@ def test_search_on_each_page_looks_in_its_language_root(language):
 
 
 def test_sitemap_lists_every_page_in_every_language_with_its_alternates():
-    sitemap = (SITE / "sitemap.xml").read_text(encoding="utf-8")
-    locations = re.findall(r"<loc>([^<]+)</loc>", sitemap)
-    assert len(locations) == len(PAGES) * len(project.languages())
-    for language in TRANSLATED:
-        assert re.search(rf'hreflang="{language}" href="[^"]*/{language}/chicken-foot/"', sitemap)
+    import xml.etree.ElementTree as ElementTree
+
+    namespaces = {"s": "http://www.sitemaps.org/schemas/sitemap/0.9", "x": "http://www.w3.org/1999/xhtml"}
+    urls = ElementTree.parse(SITE / "sitemap.xml").getroot().findall("s:url", namespaces)
+    assert len(urls) == len(PAGES) * len(project.languages())
+    for url in urls:
+        alternates = {link.get("hreflang"): link.get("href") for link in url.findall("x:link", namespaces)}
+        assert set(alternates) == {*project.languages(), "x-default"}
+        assert alternates["x-default"] == alternates["en"]
+        assert url.find("s:loc", namespaces).text in alternates.values()
 
 
 def test_language_menu_leads_to_the_same_page_in_each_language():

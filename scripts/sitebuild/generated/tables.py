@@ -7,6 +7,7 @@ is a ui string (``N_``), every number is formatted for the language.
 from __future__ import annotations
 
 from engine import deal_tables
+from engine.stats import boneyard_share
 from engine.options import CHICKEN_FOOT, MEXICAN_TRAIN, OPTIONS, RULE_SETS, Rules
 from engine.tiles import SET_SIZES, set_count
 
@@ -84,13 +85,12 @@ def boneyard_chance(ctx: PageContext) -> str:
     rows = []
     for deal, name in DEAL_NAMES.items():
         for players, each in sorted(deal_tables.CHICKEN_FOOT_TABLES[deal][size].items()):
-            boneyard = tiles - players * each
             rows.append([
                 ctx.t(name),
                 formatting.integer(players, ctx.language),
                 formatting.integer(each, ctx.language),
-                formatting.integer(boneyard, ctx.language),
-                formatting.percent(boneyard / tiles, ctx.language),
+                formatting.integer(tiles - players * each, ctx.language),
+                formatting.percent(boneyard_share(size, players, each), ctx.language),
             ])
     return table(
         ctx.t(N_("Double-nine set: the chance that nobody was dealt the starting double")),
