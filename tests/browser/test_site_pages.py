@@ -20,8 +20,7 @@ def _url(site_url: str, language: str, path: str) -> str:
     return f"{site_url}{'' if language == 'en' else language + '/'}{path}"
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-@pytest.mark.parametrize("width", [360, 1280])
+@pytest.mark.parametrize(("width", "scheme"), [(360, "light"), (360, "dark"), (1280, "light")])
 @pytest.mark.parametrize("page_type", PAGE_TYPES)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_page_fits_the_screen_and_is_photographed(page, site_url, language, page_type, width, scheme):

@@ -116,3 +116,15 @@ def test_merging_keeps_translations_and_marks_changed_english_fuzzy():
     merged = catalogs.merge(po.pofile(bytes(changed)), old, "ht")
     unit = next(u for u in merged.units if u.source == edited)
     assert unit.target == "Jwè yo youn apre lòt ..." and unit.isfuzzy()
+
+
+def test_untranslated_page_banner_speaks_the_readers_language_and_english_when_it_cannot():
+    from scripts.sitebuild import banners, uistrings
+
+    haitian = banners.banner("missing", "ht")
+    assert haitian.startswith('!!! warning translation-banner "')
+    assert uistrings.translate(banners.NOT_TRANSLATED_TITLE, "ht") in haitian
+    assert banners.NOT_TRANSLATED not in haitian
+    # A language added before its ui catalog exists still gets the notice, in English rather than none.
+    assert banners.NOT_TRANSLATED in banners.banner("missing", "fr")
+    assert banners.banner("complete", "ht") == "" and banners.banner("source", "en") == ""
