@@ -53,7 +53,11 @@ def translatable_keys() -> list[str]:
 
 def compiled_strings(language: str) -> dict[str, str]:
     """The full string table for ``language``: the catalog's translations plus the build's own settings."""
-    catalog = load_catalog(project.catalog_path(language, project.THEME_DOMAIN))
+    path = project.catalog_path(language, project.THEME_DOMAIN)
+    if not path.exists():
+        raise FileNotFoundError(f"{path.relative_to(project.ROOT)} is missing: a language in mkdocs.yml needs its "
+                                f"catalogs; run `python -m scripts.sitebuild.catalogs update --language {language}`")
+    catalog = load_catalog(path)
     strings = {"language": language, "direction": "ltr"}
     for unit in catalog.units:
         if unit.isheader() or unit.isobsolete() or unit.isfuzzy() or not unit.istranslated():
