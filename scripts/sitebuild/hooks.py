@@ -28,6 +28,8 @@ _state: dict[str, object] = {}
 SITE_NAME = N_("Chicken Foot dominoes")
 SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
+NOT_FOUND_TITLE = N_("Page not found")
+NOT_FOUND_HOME = N_("Go to the home page")
 FOOTER_CREDIT = N_("Rules from pagat.com and from Jennifer Kelley's Great Book of Domino Games. Made with "
                    "MkDocs and Material for MkDocs.")
 
@@ -68,6 +70,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.site_name = _localised(SITE_NAME, language)
     config.site_description = _localised(SITE_DESCRIPTION, language)
     config.copyright = _localised(FOOTER_CREDIT, language)
+    # The one 404 page answers for every language: it says so in each (overrides/404.html).
+    config.extra["not_found"] = [
+        {"lang": code, "title": _localised(NOT_FOUND_TITLE, code), "home": _localised(NOT_FOUND_HOME, code),
+         "path": "" if code == project.SOURCE_LANGUAGE else f"{code}/"}
+        for code in project.languages()
+    ]
     for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
         palette["toggle"]["name"] = _localised(name, language)
     return config
