@@ -160,3 +160,17 @@ def test_site_pages_exist_for_every_language():
     missing = [str(page_path(language, page)) for language in project.languages() for page in PAGES
                if not page_path(language, page).exists()]
     assert not missing
+
+
+def test_not_found_page_speaks_every_language():
+    import lxml.html
+
+    from scripts.sitebuild import hooks
+
+    doc = lxml.html.fromstring((SITE / "404.html").read_bytes())
+    notices = doc.xpath("//article/div[@lang]")
+    assert [notice.get("lang") for notice in notices] == project.languages()
+    for notice in notices:
+        language = notice.get("lang")
+        assert notice.xpath(".//h1|.//h2")[0].text == uistrings.translate(hooks.NOT_FOUND_TITLE, language)
+        assert notice.xpath(".//a")[0].text == uistrings.translate(hooks.NOT_FOUND_HOME, language)
