@@ -10,7 +10,9 @@ accounting misses what a worker fetches.
 Rows:
 - ``bare-main``: ``loadPyodide()`` on the page's main thread, then ``1+1`` (the reference);
 - ``bare-worker``: the same inside a module worker;
-- ``tutorial``: click on Start until the first lesson's board is interactive (``data-state="ready"``).
+- ``tutorial``: click on Start until the first lesson's board is interactive (``data-state="ready"``);
+- ``bare-split`` (on request): the page compiles the WebAssembly with ``compileStreaming`` and hands the
+  ``WebAssembly.Module`` to the worker, which instantiates it.
 
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5]`` after ``make site``. Prints a table of
 medians and the ratios to ``bare-main``.
@@ -57,6 +59,23 @@ window.benchResult = performance.now() - start;</script>"""),
 const worker = new Worker("bare-worker.js", { type: "module" });
 worker.onmessage = () => { window.benchResult = performance.now() - start; };</script>"""),
     "bare-worker.js": ("text/javascript", BARE_LOAD + "\npostMessage('ready');"),
+    # The page compiles the WebAssembly (streaming, from the HTTP cache) and hands the Module to the worker.
+    "bare-split.html": ("text/html", """<!doctype html><meta charset="utf-8"><title>bare split</title>
+<script type="module">const start = performance.now();
+const runtime = await (await fetch("/pyodide/runtime.json")).json();
+const compiled = WebAssembly.compileStreaming(fetch("/" + runtime.indexURL + "pyodide.asm.wasm"));
+const worker = new Worker("bare-split.js", { type: "module" });
+worker.onmessage = () => { window.benchResult = performance.now() - start; };
+worker.postMessage(await compiled);</script>"""),
+    "bare-split.js": ("text/javascript", """
+const compiled = new Promise((resolve) => { self.onmessage = (event) => resolve(event.data); });
+const realFetch = self.fetch.bind(self);
+self.fetch = (url, init) => String(url).endsWith(".wasm") ? Promise.resolve(new Response("")) : realFetch(url, init);
+WebAssembly.instantiateStreaming = async (_response, imports) => {
+  const module = await compiled;
+  return { module, instance: await WebAssembly.instantiate(module, imports) };
+};
+""" + BARE_LOAD + "\npostMessage('ready');"),
 }
 
 
@@ -132,6 +151,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial",
+                        help="rows to measure, comma-separated (also: bare-split, the page compiling the "
+                             "WebAssembly for the worker); bare-main must be one")
     args = parser.parse_args()
     if not (args.site / "tutorial" / "index.html").is_file():
         sys.exit("error: no built site with a tutorial page: run `make site` first.")
@@ -139,7 +161,7 @@ def main() -> None:
 
     counts: dict[str, int] = {}
     server, url = serve(args.site, counts)
-    kinds = ("bare-main", "bare-worker", "tutorial")
+    kinds = tuple(args.kinds.split(","))
     times = {(k, w): [] for k in kinds for w in ("cold", "warm")}
     transferred = {(k, w): [] for k in kinds for w in ("cold", "warm")}
     with sync_playwright() as playwright:

@@ -43,7 +43,8 @@ function watchDownloads(report) {
       response = await originalFetch(input, init);
     } catch (error) {
       fail(new Error(`${url.pathname}: ${error.message}`));
-      throw error;
+      // Pyodide starts this fetch long before it awaits it; a rejection would surface as an uncaught error.
+      return new Response(null, { status: 503, statusText: "download failed" });
     }
     if (!response.ok || !response.body) {
       fail(new Error(`${url.pathname}: HTTP ${response.status}`));
