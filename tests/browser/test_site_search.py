@@ -57,9 +57,15 @@ def test_search_finds_pages_of_the_readers_language_only(page, site_url, languag
         assert not [href for href in hrefs if re.match(rf"{re.escape(site_url)}(ht|su|sq)/", href)], hrefs
 
 
-@pytest.mark.parametrize("language", ["ht", "su", "sq"])
+# Haitian Creole's short words that are English stop words ("a", "pa", "se", "li") all begin longer words, so
+# prefix completion would find them even if dropped; its index's empty pipeline is checked in tests/site.
+@pytest.mark.parametrize("language", ["su", "sq"])
 def test_a_word_that_is_an_english_stop_word_is_still_found(page, site_url, language):
-    candidates = [word for word in _words(language) if word in ENGLISH_STOP_WORDS]
+    words = _words(language)
+    # Search completes the last word as a prefix: take a word that begins no other word, so only the word
+    # itself can match, and it matches only if the index kept it.
+    candidates = [word for word in words if word in ENGLISH_STOP_WORDS
+                  and not any(other != word and other.startswith(word) for other in set(words))]
     assert candidates, "no such word on this language's pages"
     query = max(set(candidates), key=candidates.count)
     results = _search(page, site_url, language, query)
@@ -67,6 +73,14 @@ def test_a_word_that_is_an_english_stop_word_is_still_found(page, site_url, lang
 
 
 def test_english_search_drops_english_stop_words(page, site_url):
-    results = _search(page, site_url, "en", "the")
+    words = _words("en")
+    kept = {word for word in words if word not in ENGLISH_STOP_WORDS}
+    # Search completes the last word as a prefix: take a stop word that begins no word the index keeps.
+    candidates = [word for word in words if word in ENGLISH_STOP_WORDS
+                  and not any(other.startswith(word) for other in kept)]
+    assert candidates, "no English stop word to try"
+    query = max(set(candidates), key=candidates.count)
+    results = _search(page, site_url, "en", query)
     expect(page.locator(".md-search-result__meta")).to_be_visible(timeout=15_000)
-    assert results.count() == 0
+    page.wait_for_timeout(500)
+    assert results.count() == 0, query
