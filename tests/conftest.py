@@ -17,7 +17,8 @@ from urllib.parse import urlsplit
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE_DIR = ROOT / "site"
+# SITE_DIR lets a developer test a private build while others rebuild site/.
+SITE_DIR = Path(os.environ.get("SITE_DIR", ROOT / "site"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import serve_in_background  # noqa: E402  (scripts/ is not a package)
