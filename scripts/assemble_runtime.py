@@ -2,9 +2,10 @@
 
 Output (under ``--out``, default ``.build/runtime``), copied into the built site by ``--into site``:
 
-    pyodide/<version>/       the runtime files from node_modules/pyodide (no source maps, no consoles), in a
-                             folder named after the pinned version, so a browser may cache them for good
-    pyodide/engine-<hash>/   the engine wheel, in a folder named after its content hash, for the same reason
+    pyodide/<version>-<hash>/  the runtime files from node_modules/pyodide (no source maps, no consoles), the
+                             standard library precompiled where the start-up needs it, in a folder named
+                             after the pinned version and that content, so a browser may cache them for good
+    pyodide/engine-<hash>/   the engine wheel (with its bytecode), in a folder named after its content hash
     pyodide/runtime.json     where the worker finds the runtime, the lock and the engine package
     pyodide/pyodide-lock.json  a lock that lists only what we ship: the engine, registered with
                              ``pyodide lockfile add-wheels`` so Pyodide checks its sha256 when loading it;
@@ -106,19 +107,36 @@ def write_lock(runtime_dir: Path, wheel: Path) -> dict:
     return lock
 
 
+def precompile(runtime: Path, wheel: Path) -> None:
+    """Adds Python 3.14 bytecode to the engine wheel and to the standard library's start-up modules, compiled
+    by Pyodide itself under Node (see scripts/precompile_python.mjs for why: without it every visit
+    compiles those modules from source in WebAssembly)."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("error: node is needed to precompile the runtime's Python (it comes with npm).")
+    subprocess.run([node, str(ROOT / "scripts" / "precompile_python.mjs"), str(runtime), str(wheel)], check=True,
+                   stdout=subprocess.DEVNULL)
+
+
 def assemble(out: Path) -> None:
     runtime_dir = out / "pyodide"
     shutil.rmtree(out, ignore_errors=True)
-    copy_pyodide(runtime_dir / pyodide_version())
+    staging = runtime_dir / "staging"
+    copy_pyodide(staging)
     with tempfile.TemporaryDirectory() as scratch:
         built = build_engine_wheel(Path(scratch))
+        precompile(staging, built)
         wheel_dir = runtime_dir / f"engine-{content_hash(built)}"
         wheel_dir.mkdir()
         wheel = Path(shutil.copy2(built, wheel_dir / built.name))
+    # The precompiled standard library differs from the npm package's: the folder is named after the pinned
+    # version and this content, so a browser may cache it for good and a rebuild can never be served stale.
+    index_folder = f"{pyodide_version()}-{content_hash(staging / 'python_stdlib.zip', 8)}"
+    staging.rename(runtime_dir / index_folder)
     write_lock(runtime_dir, wheel)
     # Where the worker finds it all; the one small file it must revalidate on every visit.
     (runtime_dir / "runtime.json").write_text(json.dumps({
-        "indexURL": f"pyodide/{pyodide_version()}/",
+        "indexURL": f"pyodide/{index_folder}/",
         "lockFile": "pyodide/pyodide-lock.json",
         "enginePackage": ENGINE_PACKAGE,
     }))

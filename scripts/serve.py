@@ -2,8 +2,9 @@
 
 - ``Access-Control-Allow-Origin: *`` on every file, so a sandboxed iframe (origin ``null``) embedding the
   tutorial or the game can still load the Pyodide runtime and the engine.
-- Long-lived caching for files whose URL changes when their content does (the pinned Pyodide version folder,
-  the engine's ``engine-<hash>`` folder); revalidation (``no-cache`` + Last-Modified) for everything else.
+- Long-lived caching for files whose URL changes when their content does (the Pyodide folder named after its
+  pinned version and content hash, the engine's ``engine-<hash>`` folder); revalidation (``no-cache`` +
+  Last-Modified) for everything else.
 - The MIME types WebAssembly streaming compilation and module workers need.
 
 Usage: ``python scripts/serve.py [--port 8000] [--root site]``. Also imported by the tests, which serve the
@@ -20,7 +21,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-IMMUTABLE_PATH = re.compile(r"^/pyodide/(\d+\.\d+\.\d+|engine-[0-9a-f]{8,})/")
+IMMUTABLE_PATH = re.compile(r"^/pyodide/(\d+\.\d+\.\d+(-[0-9a-f]{8,})?|engine-[0-9a-f]{8,})/")
 MIME_TYPES = {".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
               ".json": "application/json", ".whl": "application/zip", ".zip": "application/zip",
               ".svg": "image/svg+xml", ".webmanifest": "application/manifest+json"}
