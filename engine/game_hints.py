@@ -50,8 +50,8 @@ def _reason(view, moves: list[Move], move: Move) -> tuple[str, dict]:
 
 
 def _pending_number(view):
-    """The number a Chicken Foot's pending toes or arms need, if any."""
+    """The number a Chicken Foot's pending toes or arms need, if any (public knowledge, in the view)."""
     if view.game != "chicken-foot":
         return None
-    hand = view._hand  # noqa: SLF001 - the view is our own; pending feet are public knowledge
-    return hand.pending_number if hand.pending else None
+    pending = view.to_dict()["pending_foot"]
+    return pending["number"] if pending else None

@@ -125,6 +125,23 @@ def test_undo_reaches_back_over_the_end_of_a_round():
     assert session.match.turn == HUMAN
 
 
+def test_undo_replays_from_the_start_when_the_match_cannot_pop_that_far(monkeypatch):
+    session = small_session()
+    session.run_bots()
+    moves_before = [str(m) for m in session.match.moves]
+    log_before = list(session.log)
+    session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+    session.run_bots()
+
+    def cannot_pop():
+        raise IndexError("no move to undo")
+
+    monkeypatch.setattr(session.match, "pop", cannot_pop)
+    session.undo()
+    assert [str(m) for m in session.match.moves] == moves_before
+    assert session.log == log_before and session.match.turn == HUMAN
+
+
 def test_hint_names_a_legal_move_and_a_reason():
     session = small_session()
     session.run_bots()
@@ -136,10 +153,10 @@ def test_hint_names_a_legal_move_and_a_reason():
 
 
 def test_hint_while_the_starting_double_waits_for_its_arms_says_so():
-    session = small_session()
-    session.run_bots()
-    if session.match.hand.pending and session.match.view(HUMAN).legal_moves()[0].kind == "play":
-        assert session.hint()["reason"] == "toe"
+    session = small_session()  # seed 3: the human opens the first round, the starting double's arms empty
+    assert session.match.turn == HUMAN and session.match.hand.pending
+    advice = session.hint()
+    assert advice["reason"] == "toe" and advice["params"]["number"] == session.match.hand.root
 
 
 def test_a_save_resumes_the_same_position_and_log():
