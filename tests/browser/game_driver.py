@@ -3,9 +3,21 @@ page and inside an embedding frame alike (a Playwright ``Frame``: ``page.main_fr
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import Frame, Page, expect
 
 ENGINE_TIMEOUT = 90_000
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(frame: Frame | Page, scope: str | None = None) -> list:
+    """axe-core's violations as the page or frame is now (id, impact, first targets), in the element
+    ``scope`` (a CSS selector: the app, on a site page whose theme is checked elsewhere) or the document."""
+    frame.add_script_tag(path=str(AXE))
+    result = frame.evaluate("(scope) => axe.run(scope ? document.querySelector(scope) : document, "
+                            "{resultTypes: ['violations']})", scope)
+    return [(v["id"], v["impact"], [n["target"] for n in v["nodes"]][:3]) for v in result["violations"]]
 
 
 def open_game(page: Page, site_url: str, language: str = "en") -> Frame:

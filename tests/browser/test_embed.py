@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from game_driver import ENGINE_TIMEOUT, play_match_to_the_end, set_speed
+from game_driver import ENGINE_TIMEOUT, axe_violations, play_match_to_the_end, set_speed
 
 from serve import serve_in_background  # scripts/serve.py: tests/conftest.py puts scripts/ on sys.path
 
@@ -101,6 +101,7 @@ def test_bad_url_parameters_fall_back_to_their_defaults_with_a_notice(page, site
     expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
     expect(demo.locator(".game-score-table tr").first.locator("th")).to_have_count(5)  # round + 4 players
     expect(demo.locator(".game-status")).to_contain_text("Mexican Train")
+    assert axe_violations(page) == []
 
 
 def test_the_embed_page_builds_the_iframe_code_and_previews_it(page, site_url):
@@ -126,3 +127,4 @@ def test_the_embed_page_builds_the_iframe_code_and_previews_it(page, site_url):
     assert parse_qs(urlsplit(tutorial_src).query)["lesson"] == ["3"]
     demo.locator(".snippet-show").click()
     expect(demo.locator("iframe.snippet-frame")).to_have_attribute("src", tutorial_src)
+    assert axe_violations(page, "#demo") == []

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from game_driver import (ENGINE_TIMEOUT, hand_tiles, legal_moves, new_game, open_game, play_match_to_the_end,
+from game_driver import (ENGINE_TIMEOUT, axe_violations, hand_tiles, legal_moves, new_game, open_game, play_match_to_the_end,
                          play_one_human_move, set_speed)
 
 GAME_KEY = "chickenfoot.game.v1"
@@ -159,7 +159,12 @@ def test_a_record_exports_and_imports_and_a_bad_one_is_refused(page, site_url, t
     moves = demo.get_attribute("data-moves")
     assert len(record["moves"]) == int(moves)
 
+    demo.locator(".game-hint").click()
+    expect(demo.locator(".game-hint-text")).not_to_be_empty()
+    assert axe_violations(page, "#demo") == [], "a game in progress, with a hint shown"
     demo.locator(".game-new").click()
+    expect(demo.locator("form.game-setup")).to_be_visible()
+    assert axe_violations(page, "#demo") == [], "the new-game form"
     new_game(page, "mexican-train", seed=1)
     demo.locator(".game-import-input").set_input_files(str(record_path))
     expect(demo.locator(".game-notice").last).to_contain_text("imported")

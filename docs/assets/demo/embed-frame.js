@@ -124,6 +124,7 @@ async function main() {
   document.body.dataset.theme = settings.theme;
   await loadStrings(settings.lang);
   document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+  document.getElementById("embed-title").textContent = document.title;
   problems.forEach((problem) => showProblem(box, problem));
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",

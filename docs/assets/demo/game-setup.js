@@ -28,9 +28,11 @@ export class SetupForm {
    * @param {import("./protocol.js").EngineClient} engine
    * @param {{game?: string, ruleset?: string, players?: number, seed?: number|null}} defaults
    * @param {(choice: object) => void} onStart
+   * @param {string} headingTag the form title's heading level where the form is shown
    */
-  constructor(engine, defaults, onStart) {
+  constructor(engine, defaults, onStart, headingTag = "h3") {
     this.engine = engine;
+    this.headingTag = headingTag;
     this.onStart = onStart;
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
       seed: null, ...defaults };
@@ -52,7 +54,7 @@ export class SetupForm {
     const current = rulesets.find((r) => r.name === choice.ruleset);
     if (!current.set_sizes.includes(choice.set_size)) choice.set_size = current.suggested;
 
-    const title = element("h3", { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
+    const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
 
     const game = element("select", { id: `${id}-game`, name: "game" });
     for (const value of ["chicken-foot", "mexican-train"]) {

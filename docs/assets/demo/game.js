@@ -67,6 +67,8 @@ export class Game {
     this.speed = "normal";
     this.timer = null;
     this.rulePages = {};
+    // On a site page the app sits under an h2 ("The game"); in the embed frame, under the frame's h1.
+    this.headingTag = this.embedded ? "h2" : "h3";
   }
 
   // --- start-up -------------------------------------------------------------------------------------------
@@ -156,8 +158,9 @@ export class Game {
     controls.append(this.hintButton, this.undoButton, this.catchButton);
     this.scores = element("div", { class: "game-scores" });
     this.logList = element("ol", { class: "game-log-list" });
-    const log = element("section", { class: "game-log", "aria-labelledby": "game-log-title" });
-    log.append(element("h3", { id: "game-log-title" }, t("Moves")), this.logList);
+    // focusable: it scrolls, so keyboard users must be able to reach it
+    const log = element("section", { class: "game-log", "aria-labelledby": "game-log-title", tabindex: "0" });
+    log.append(element(this.headingTag, { id: "game-log-title" }, t("Moves")), this.logList);
     this.lastMove = element("p", { class: "game-last-move visually-hidden", "aria-live": "polite" });
     const records = element("div", { class: "game-records" });
     this.newButton = button(t("New game"), "game-new", () => this.showSetup());
@@ -198,7 +201,7 @@ export class Game {
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
       : {};
-    const form = new SetupForm(this.engine, last, (choice) => this.start(choice));
+    const form = new SetupForm(this.engine, last, (choice) => this.start(choice), this.headingTag);
     const rendered = await form.render();
     this.rulePages = form.setup.rule_pages;
     this.setupArea.replaceChildren(rendered);
@@ -515,7 +518,7 @@ export class Game {
   renderPanel(changed) {
     const s = this.state;
     if (s.result) {
-      const parts = [element("h3", {}, t("The match is over.")), element("p", { class: "game-outcome" }, outcomeText(s.result))];
+      const parts = [element(this.headingTag, {}, t("The match is over.")), element("p", { class: "game-outcome" }, outcomeText(s.result))];
       if (s.round_over?.layout && s.pictures.finished_table) parts.push(this.finishedTable());
       parts.push(button(t("New game"), "md-button--primary game-again", () => this.showSetup()));
       this.panel.replaceChildren(...parts);
@@ -528,7 +531,7 @@ export class Game {
         .join(" · ");
       const pointsLabel = t("Points this round:");
       const next = button(t("Next round"), "md-button--primary game-next-round", () => this.nextRound());
-      this.panel.replaceChildren(element("h3", {}, t("Round {round} is over.", { round: ro.round })),
+      this.panel.replaceChildren(element(this.headingTag, {}, t("Round {round} is over.", { round: ro.round })),
         element("p", {}, `${reason} ${pointsLabel} ${scores}`), this.finishedTable(), next);
     } else {
       this.panel.replaceChildren();
