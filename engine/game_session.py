@@ -218,6 +218,17 @@ class GameSession:
 
     # --- what the page shows ----------------------------------------------------------------------------
 
+    def _last_played(self) -> Optional[dict]:
+        """The last tile laid in the current round (the page outlines it, so a computer's move is easy to
+        follow), or None."""
+        round_index = self.match.hand.round_index
+        for event in reversed(self.log):
+            if event["round"] != round_index:
+                return None
+            if event["kind"] == "tile_played":
+                return {"seat": event["seat"], "tile": event["tile"], "end": event["end"]}
+        return None
+
     def snapshot(self, log_since: int = 0) -> dict:
         match = self.match
         view = match.view(HUMAN)
@@ -238,6 +249,7 @@ class GameSession:
             "log_start": since,
             "log_length": len(self.log),
             "log": self.log[since:],
+            "last_played": self._last_played(),
         })
         if data["round_over"] is not None or match.result is not None:
             data["legal_moves"] = []

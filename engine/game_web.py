@@ -222,7 +222,9 @@ def _pictures(data: dict) -> dict:
     # the ends a tile of the human's could join are drawn as targets (a Mexican Train player's own train is not
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})
+    last = [data["last_played"]["tile"]] if data["last_played"] else []
     table = svg.render(data["layout"], title=words["table"], desc=words["table_desc"], highlight_ends=targets,
+                       highlight_tiles=last,
                        labels=labels, theme=_Page.theme, id_prefix="gt")
     finished = None
     if data["round_over"] and data["round_over"].get("layout"):

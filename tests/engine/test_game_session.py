@@ -232,3 +232,12 @@ def test_bridge_log_since_sends_only_new_events():
     later = call("game_bot_step", log_since=first["log_length"], all=True)["state"]
     assert later["log_start"] == first["log_length"]
     assert len(later["log"]) == later["log_length"] - first["log_length"]
+
+
+def test_the_last_tile_laid_is_outlined_on_the_table():
+    fresh = call("game_new", game="chicken-foot", ruleset="basic", players=4, seed=3, set_size=6)["state"]
+    assert fresh["last_played"] is None and 'class="dm-hl"' not in fresh["pictures"]["table"]
+    move = next(m for m in fresh["legal_moves"] if m["kind"] == "play")
+    played = call("game_play", move=move["text"])["state"]
+    assert played["last_played"]["seat"] == HUMAN and played["last_played"]["tile"] == move["tile"]
+    assert 'class="dm-hl"' in played["pictures"]["table"]
