@@ -142,10 +142,10 @@ export class Game {
     little.append(this.littleBox, element("label", { for: "game-chicken-little" },
       t("Say “chicken little” with this tile (you will have one left)")));
     this.littleRow = little;
-    this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", () => this.play("catch"));
+    this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", this.safely(() => this.play("catch")));
     this.catchButton.hidden = true;
-    this.hintButton = button(t("Hint"), "game-hint", () => this.hint());
-    this.undoButton = button(t("Undo my last move"), "game-undo", () => this.undo());
+    this.hintButton = button(t("Hint"), "game-hint", this.safely(() => this.hint()));
+    this.undoButton = button(t("Undo my last move"), "game-undo", this.safely(() => this.undo()));
     this.pauseButton = button(t("Pause"), "game-pause", () => this.togglePause());
     const speed = element("select", { id: "game-speed", class: "game-speed" });
     for (const [value, , label] of SPEEDS) speed.append(element("option", { value, selected: value === this.speed }, t(label)));
@@ -163,15 +163,15 @@ export class Game {
     log.append(element(this.headingTag, { id: "game-log-title" }, t("Moves")), this.logList);
     this.lastMove = element("p", { class: "game-last-move visually-hidden", "aria-live": "polite" });
     const records = element("div", { class: "game-records" });
-    this.newButton = button(t("New game"), "game-new", () => this.showSetup());
+    this.newButton = button(t("New game"), "game-new", this.safely(() => this.showSetup()));
     records.append(this.newButton);
     if (!this.embedded) {
-      this.exportButton = button(t("Export the game record"), "game-export", () => this.exportRecord());
+      this.exportButton = button(t("Export the game record"), "game-export", this.safely(() => this.exportRecord()));
       records.append(this.exportButton);
       const importId = "game-import-file";
       this.importInput = element("input", { type: "file", id: importId, accept: "application/json,.json",
         class: "game-import-input" });
-      this.importInput.addEventListener("change", () => this.importRecord());
+      this.importInput.addEventListener("change", this.safely(() => this.importRecord()));
       records.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
         this.importInput);
     }
@@ -183,13 +183,24 @@ export class Game {
     this.playArea.append(main, side);
     this.root.replaceChildren(this.notices, this.setupArea, this.playArea, records, this.lastMove);
     this.root.classList.add("game");
-    attachInput(this.board, { select: (tile) => this.select(tile), play: (move) => this.play(move) });
+    attachInput(this.board, { select: (tile) => this.select(tile), play: (move) => this.safely(() => this.play(move))() });
   }
 
   // "New game" and "Export" make sense only while a game is on screen; "Import" also from the form.
   showGameButtons(shown) {
     this.newButton.hidden = !shown;
     if (this.exportButton) this.exportButton.hidden = !shown;
+  }
+
+  // Wraps an action so that an unexpected failure (a bug, a crashed worker) is told to the reader instead of
+  // being lost; refusals the engine explains (illegal moves, bad records) are handled where they happen.
+  safely(action) {
+    return () => Promise.resolve().then(action).catch((error) => {
+      console.error("the game failed:", error);
+      this.stopBots();
+      this.notice(t("Something went wrong in the game. Reload the page: a saved game goes on from its last move."),
+        "game-notice--problem");
+    });
   }
 
   notice(text, extraClass = "") {
@@ -201,7 +212,7 @@ export class Game {
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
       : {};
-    const form = new SetupForm(this.engine, last, (choice) => this.start(choice), this.headingTag);
+    const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
     this.rulePages = form.setup.rule_pages;
     this.setupArea.replaceChildren(rendered);
@@ -253,7 +264,7 @@ export class Game {
     this.stopBots();
     if (this.paused || !this.waitingForBots) return;
     const delay = SPEEDS.find(([name]) => name === this.speed)[1];
-    this.timer = setTimeout(() => this.botStep(), delay);
+    this.timer = setTimeout(this.safely(() => this.botStep()), delay);
   }
 
   async botStep() {
@@ -520,7 +531,7 @@ export class Game {
     if (s.result) {
       const parts = [element(this.headingTag, {}, t("The match is over.")), element("p", { class: "game-outcome" }, outcomeText(s.result))];
       if (s.round_over?.layout && s.pictures.finished_table) parts.push(this.finishedTable());
-      parts.push(button(t("New game"), "md-button--primary game-again", () => this.showSetup()));
+      parts.push(button(t("New game"), "md-button--primary game-again", this.safely(() => this.showSetup())));
       this.panel.replaceChildren(...parts);
     } else if (s.round_over) {
       const ro = s.round_over;
@@ -530,7 +541,7 @@ export class Game {
       const scores = ro.scores.map((score, seat) => t("{player}: {score}", { player: playerName(seat), score }))
         .join(" · ");
       const pointsLabel = t("Points this round:");
-      const next = button(t("Next round"), "md-button--primary game-next-round", () => this.nextRound());
+      const next = button(t("Next round"), "md-button--primary game-next-round", this.safely(() => this.nextRound()));
       this.panel.replaceChildren(element(this.headingTag, {}, t("Round {round} is over.", { round: ro.round })),
         element("p", {}, `${reason} ${pointsLabel} ${scores}`), this.finishedTable(), next);
     } else {
