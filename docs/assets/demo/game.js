@@ -157,9 +157,9 @@ export class Game {
     const controls = element("div", { class: "game-controls" });
     controls.append(this.hintButton, this.undoButton, this.catchButton);
     this.scores = element("div", { class: "game-scores" });
-    this.logList = element("ol", { class: "game-log-list" });
-    // focusable: it scrolls, so keyboard users must be able to reach it
-    const log = element("section", { class: "game-log", "aria-labelledby": "game-log-title", tabindex: "0" });
+    // the list scrolls under its heading; focusable, so keyboard users can scroll it too
+    this.logList = element("ol", { class: "game-log-list", tabindex: "0", "aria-labelledby": "game-log-title" });
+    const log = element("section", { class: "game-log", "aria-labelledby": "game-log-title" });
     log.append(element(this.headingTag, { id: "game-log-title" }, t("Moves")), this.logList);
     this.lastMove = element("p", { class: "game-last-move visually-hidden", "aria-live": "polite" });
     const records = element("div", { class: "game-records" });
@@ -460,7 +460,7 @@ export class Game {
       if (text) said.push(text);
     }
     if (said.length) {
-      this.logList.parentElement.scrollTop = this.logList.parentElement.scrollHeight;
+      this.logList.scrollTop = this.logList.scrollHeight;
       this.lastMove.textContent = said.slice(-3).join(" ");
     }
   }
