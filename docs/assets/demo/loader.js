@@ -6,6 +6,7 @@
 import { loadStrings, t } from "./strings.js";
 import { EngineClient } from "./protocol.js";
 import { Tutorial } from "./tutorial.js";
+import { SaveSlot } from "./game-storage.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 const N_ = (s) => s;
@@ -54,9 +55,14 @@ class DemoShell {
   showStart() {
     this.setState("idle");
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
-      this.root.dataset.app === "play" ? t("Start the game") : t("Start the tutorial"));
+      this.startLabel());
     start.addEventListener("click", () => this.load(), { once: true });
     this.root.replaceChildren(start);
+  }
+
+  startLabel() {
+    if (this.root.dataset.app !== "play") return t("Start the tutorial");
+    return new SaveSlot().read() ? t("Resume your game") : t("Start the game");
   }
 
   showProgress({ stage, loaded, total }) {
