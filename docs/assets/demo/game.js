@@ -75,6 +75,8 @@ export class Game {
 
   async open() {
     this.addStylesheet();
+    // where each rule id's section is (for the link under a refused move), whatever way the game starts
+    this.rulePages = (await this.engine.call("game_setup")).rule_pages;
     await this.setView();
     this.watchColourScheme();
     this.buildFrame();
@@ -214,7 +216,6 @@ export class Game {
       : {};
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
-    this.rulePages = form.setup.rule_pages;
     this.setupArea.replaceChildren(rendered);
     this.setupArea.hidden = false;
     this.playArea.hidden = true;
@@ -238,9 +239,6 @@ export class Game {
       console.warn("game settings refused:", error.code);
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
-    }
-    if (!Object.keys(this.rulePages).length) {
-      this.rulePages = (await this.engine.call("game_setup", { game: state.game, players: state.players })).rule_pages;
     }
     this.show(state, true);
     this.save();
