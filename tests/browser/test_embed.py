@@ -128,3 +128,25 @@ def test_the_embed_page_builds_the_iframe_code_and_previews_it(page, site_url):
     demo.locator(".snippet-show").click()
     expect(demo.locator("iframe.snippet-frame")).to_have_attribute("src", tutorial_src)
     assert axe_violations(page, "#demo") == []
+
+
+def test_the_embedded_tutorial_opens_the_lesson_asked_for_and_reports_it_complete(page, site_url, host_origin):
+    from engine.lessons import LESSONS
+
+    lesson = LESSONS[1]
+    host = host_origin(f"{site_url}embed/frame/?mode=tutorial&lesson=2&lang=ht", sandboxed=False)
+    page.goto(host)
+    page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:ready')",
+                           timeout=ENGINE_TIMEOUT)
+    assert messages(page, "ready") == [{"type": "chickenfoot:ready", "mode": "tutorial"}]
+    frame = page.frame(url=re.compile(r"/embed/frame/"))
+    demo = frame.locator("#demo")
+    expect(demo).to_have_attribute("data-lesson", lesson.id)
+    for move in lesson.solution:  # played as a reader plays it: a tile of the hand, then an end
+        tile, end = move.split("@")
+        high, low = sorted((int(n) for n in tile.split("-")), reverse=True)
+        demo.locator(f'.demo-hand [data-tile="{high}-{low}"]').click()
+        demo.locator(f'.demo-table [data-end="{end}"]').click()
+    expect(demo).to_have_attribute("data-complete", "true")
+    page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:lesson-complete')")
+    assert messages(page, "lesson-complete") == [{"type": "chickenfoot:lesson-complete", "lesson": lesson.id}]
