@@ -2,10 +2,15 @@
 // what the browser's Python (3.14, cache tag cpython-314) reads.
 //
 // Why: the npm package's python_stdlib.zip holds only .py sources, so every start compiled each imported
-// module from source, in WebAssembly, on every visit; a warm HTTP cache cannot help with that. Measured
-// under Node: `import engine.web` fell from ~1.2 s to ~0.5 s and loadPyodide() by more, with precompiled
-// modules (see scripts/bench_tutorial.py for the browser figures).
-//
+// module (about 170 of them, plus the engine) from source, in WebAssembly, on every visit. A warm HTTP
+// cache cannot save that work; only V8's cache of optimised machine code makes it faster, and a module
+// worker profits from that cache later and less than the main thread does. That is why the worker lost
+// the warm-cache gain: its start was mostly Python's compiler running in baseline WebAssembly code.
+// Measured with scripts/bench_tutorial.py (Chromium 156, localhost, fresh profile per run):
+//   sources only:  bare main 3.98 / 1.75 s (cold / warm), bare worker 2.65 / 2.65 s, tutorial 4.30 / 2.57 s
+//   precompiled:   bare main 1.70 / 1.35 s,               bare worker 1.56 / 1.12 s, tutorial 1.68 / 1.34 s
+// With bytecode shipped, the worker's warm start is as fast as the main thread's (0.83x), and the tutorial's
+// click-to-board is 0.99x the bare main-thread start, cold and warm. The cost: +1.9 MB to download.
 // What: (1) the engine wheel gains engine/__pycache__/<module>.cpython-314.pyc for every module;
 // (2) python_stdlib.zip gains <module>.pyc beside the <module>.py of every standard-library module the
 // start-up and the engine import (the rest stay sources only, to keep the download small). Both are
