@@ -125,10 +125,12 @@ export class Game {
   // Material's light/dark switch changes the body's colour scheme: redraw the pictures to match.
   watchColourScheme() {
     if (this.fixedTheme || !document.body) return;
-    new MutationObserver(async () => {
+    new MutationObserver(this.safely(async () => {
       await this.setView();
-      if (this.state) this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
-    }).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
+      if (this.state && this.root.dataset.gameState !== "setup") {
+        this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
+      }
+    })).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   buildFrame() {
@@ -272,6 +274,8 @@ export class Game {
     try {
       const answer = await this.engine.call("game_bot_step",
         { log_since: this.log.length, all: this.speed === "instant" });
+      // the reader may have opened the new-game form while the computer was moving: stay on the form
+      if (this.root.dataset.gameState === "setup") return;
       this.show(answer.state);
       this.save();
     } finally {
