@@ -66,8 +66,11 @@ def test_every_lesson_is_completed_by_clicking_and_leads_to_the_next(page, site_
         if number + 1 < len(LESSONS):
             demo.locator(".demo-next").click()
     expect(demo.locator(".demo-next")).to_be_hidden()
-    # Every lesson is marked done in the picker, in the reader's language.
-    assert demo.locator(".demo-picker option").count() == len(LESSONS)
+    # Every lesson is marked done in the picker, and the progress is saved for the next visit.
+    options = demo.locator(".demo-picker option").all_inner_texts()
+    assert len(options) == len(LESSONS) and all("✓" in text for text in options), options
+    saved = json.loads(page.evaluate("localStorage.getItem('chickenfoot.tutorial.v1')"))
+    assert saved["completed"] == [lesson.id for lesson in LESSONS]
 
 
 @pytest.mark.parametrize("language", ("en", "ht"))
