@@ -240,3 +240,17 @@ def test_seeded_games_give_identical_records_in_pyodide_and_cpython(page, site_u
             {"game": game, "players": players, "seed": seed})))["record"]
         assert len(in_cpython["moves"]) > 50
         assert in_browser == in_cpython, (game, players, seed)
+
+
+@pytest.mark.parametrize("width", (360, 1280))
+def test_the_lesson_fits_the_screen_on_a_phone_and_a_desktop(page, site_url, width):
+    page.set_viewport_size({"width": width, "height": 800})
+    demo = start_tutorial(page, site_url, "su")
+    demo.locator(".demo-picker").select_option("cf-unfinishable-foot")  # the widest table of the lessons
+    expect(demo).to_have_attribute("data-lesson", "cf-unfinishable-foot")
+    demo.locator('.demo-hand [data-tile="3-1"]').click()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    table = demo.locator(".demo-table svg").bounding_box()
+    assert 0 <= table["x"] and table["x"] + table["width"] <= width
+    for tile in demo.locator(".demo-hand .demo-tile").all():  # touch targets of at least 44px
+        assert tile.bounding_box()["height"] >= 44
