@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from .moves import Move
+from .options import Rules
 from .rule_ids import RULE_PAGES
 from .tiles import set_count, tiles_per_number
 
@@ -127,8 +128,9 @@ CHICKEN_FOOT_LESSONS = (
             lines=[], full_boneyard=True),
         goal=(played(),),
         solution=("9-4@n",),
-        numbers={"tiles": set_count(9), "per_number": tiles_per_number(9), "hand": 7,
-                 "boneyard": set_count(9) - 1 - 2 * 7},
+        numbers={"tiles": set_count(9), "per_number": tiles_per_number(9),
+                 "hand": Rules("chicken-foot", "basic").hand_size(2),
+                 "boneyard": set_count(9) - 1 - 2 * Rules("chicken-foot", "basic").hand_size(2)},
     ),
     Lesson(
         id="cf-starting-double",
@@ -263,7 +265,7 @@ CHICKEN_FOOT_LESSONS = (
         solution=("0-0@n",),
         steer=(Steer(("6-5@e",), N_("That keeps the double-blank in your hand, and it counts {double_blank} "
                                     "points when your opponent goes out. Get rid of it first."), "cf-scoring"),),
-        numbers={"double_blank": 50},
+        numbers={"double_blank": Rules("chicken-foot", "basic")["double_blank"]},
     ),
     Lesson(
         id="cf-rounds",

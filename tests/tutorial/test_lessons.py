@@ -125,3 +125,11 @@ def test_every_lesson_word_is_a_msgid_of_the_ui_catalog():
                  *(steer.message for steer in lesson.steer)]
         missing = [word for word in words if word not in msgids]
         assert not missing, (lesson.id, missing)
+
+
+def test_the_first_lessons_figures_are_those_of_its_own_position():
+    lesson = lesson_by_id("cf-set")
+    hand = TutorialSession(lesson).hand
+    assert lesson.numbers["hand"] == len(hand.hand_of(0)) == len(hand.hand_of(1))
+    assert lesson.numbers["boneyard"] == len(hand.boneyard)
+    assert lesson.numbers["tiles"] == len(hand.set_tiles())
