@@ -39,7 +39,7 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml $(shell find engine -name '*.py')
+$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml scripts/assemble_runtime.py scripts/precompile_python.mjs $(shell find engine -name "*.py")
 	$(PY) scripts/assemble_runtime.py
 
 $(SITE): $(DEPS) $(RUNTIME) $(SITE_INPUTS)

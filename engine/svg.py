@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import math
 import zlib
-from xml.sax.saxutils import escape, quoteattr
+# html.escape, not xml.sax.saxutils: the latter imports urllib and http.client, a second of start-up in Pyodide.
+from html import escape
 
 from engine.geometry import (
     END_RADIUS,
@@ -140,7 +141,7 @@ def _marker(point, heading: float, train: str) -> str:
     r = MARKER_RADIUS * SCALE
     path = f"M{-r:g} {-r * .8:g}H{r * .35:g}L{r:g} 0L{r * .35:g} {r * .8:g}H{-r:g}Z"
     return (
-        f'<g data-marker={quoteattr(train)} class="dm-m" transform="translate({_num(point[0])} {_num(point[1])})'
+        f'<g data-marker="{escape(train)}" class="dm-m" transform="translate({_num(point[0])} {_num(point[1])})'
         f'rotate({_angle(heading)})"><path d="{path}"/></g>'
     )
 
@@ -249,7 +250,7 @@ def _render_table(table: Table, highlight_ends, highlight_tiles, show_open_ends,
             x, y = end.target()
             cls = "dm-eh" if end.id in highlight_ends else "dm-e"
             drawn_circles.append(((x, y), END_RADIUS))
-            body.append(f'<circle data-end={quoteattr(end.id)} class="{cls}" cx="{_num(x)}" cy="{_num(y)}" '
+            body.append(f'<circle data-end="{escape(end.id)}" class="{cls}" cx="{_num(x)}" cy="{_num(y)}" '
                         f'r="{_num(END_RADIUS)}"/>')
     body += [_marker(m.point, m.heading, m.train) for m in table.markers.values()]
     if table.hub is not None:
