@@ -22,13 +22,12 @@ from .options import CHICKEN_FOOT, GAMES, MEXICAN_TRAIN, RULE_SETS, Rules, list_
 from .records import (FORMAT_VERSION, game_record, load_scenario, match_from_state, replay_record, scenario_of,
                       state_dict)
 from .tiles import Tile, domino_set
-from .session import Session
 from .view import PlayerView
 
 __all__ = [
     "BOTS", "CHICKEN_FOOT", "CarefulBot", "ChickenFootHand", "ConfigError", "EngineError", "Event",
     "FORMAT_VERSION", "GAMES", "GreedyBot", "HandOutcome", "IllegalMoveError", "InvalidMoveError", "MEXICAN_TRAIN",
     "Match", "MatchOutcome", "MexicanTrainHand", "Move", "PlayerView", "RULE_SETS", "RandomBot", "RecordError",
-    "Rules", "Session", "Tile", "domino_set", "game_record", "list_rules", "load_scenario", "make_bot", "match_from_state",
+    "Rules", "Tile", "domino_set", "game_record", "list_rules", "load_scenario", "make_bot", "match_from_state",
     "replay_record", "scenario_of", "state_dict",
 ]

@@ -3,17 +3,9 @@
 // moves arrive from the worker, and the board only marks them.
 import { t } from "./strings.js";
 import { endName, playName, tileName } from "./names.js";
+import { element } from "./dom.js";
 
 const SVG_PARSER = new DOMParser();
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 function parseSvg(markup) {
   return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);

@@ -3,17 +3,9 @@
 // and an optional seed. It knows no rules: every choice it offers comes from the engine's `game_setup`.
 import { t } from "./strings.js";
 import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { element } from "./dom.js";
 
 let formCount = 0;
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 function labelled(id, text, control) {
   const field = element("div", { class: "game-field" });

@@ -1,21 +1,13 @@
 // Where the game keeps its save: localStorage when the browser allows it. In a sandboxed iframe (origin
 // "null") or with storage blocked, merely touching localStorage throws; the game then runs without saving
 // and says so, instead of failing.
-const KEY = "chickenfoot.game.v1";
+import { openLocalStorage } from "./storage.js";
 
-function openStore() {
-  try {
-    const store = window.localStorage;
-    store.getItem(KEY);
-    return store;
-  } catch {
-    return null;
-  }
-}
+const KEY = "chickenfoot.game.v1";
 
 export class SaveSlot {
   constructor(enabled = true) {
-    this.store = enabled ? openStore() : null;
+    this.store = enabled ? openLocalStorage() : null;
   }
 
   get persistent() { return this.store !== null; }

@@ -12,6 +12,7 @@ import { refusalText } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
 import { SetupForm } from "./game-setup.js";
 import { HUMAN, gameName, hintText, loadErrorText, logText, outcomeText, playerName, RULE_SET_TEXT } from "./game-text.js";
+import { element } from "./dom.js";
 
 const N_ = (s) => s;
 
@@ -22,15 +23,6 @@ const SPEEDS = [
   ["fast", 300, N_("Fast")],
   ["instant", 0, N_("Instant")],
 ];
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);

@@ -7,6 +7,7 @@ import { loadStrings, t } from "./strings.js";
 import { EngineClient } from "./protocol.js";
 import { Tutorial } from "./tutorial.js";
 import { SaveSlot } from "./game-storage.js";
+import { element } from "./dom.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 const N_ = (s) => s;
@@ -17,13 +18,6 @@ const STAGE_LABELS = {
   ready: N_("Ready."),
 };
 const STAGE_STEPS = { runtime: 0, python: 1, engine: 2, ready: 3 };
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
 
 function megabytes(bytes) {
   return new Intl.NumberFormat(document.documentElement.lang || undefined,

@@ -1,21 +1,13 @@
 // Which lessons the reader has finished, kept in localStorage where the browser allows it. In a sandboxed
 // iframe (or with storage blocked) merely touching localStorage throws: the tutorial then keeps progress in
 // memory for the visit and works the same.
-const KEY = "chickenfoot.tutorial.v1";
+import { openLocalStorage } from "./storage.js";
 
-function storage() {
-  try {
-    const store = window.localStorage;
-    store.getItem(KEY);
-    return store;
-  } catch {
-    return null;
-  }
-}
+const KEY = "chickenfoot.tutorial.v1";
 
 export class Progress {
   constructor() {
-    this.store = storage();
+    this.store = openLocalStorage();
     this.data = { completed: [], current: null };
     try {
       const saved = this.store && JSON.parse(this.store.getItem(KEY) || "null");

@@ -4,18 +4,10 @@
 // this site runs in the host page beyond the few lines shown.
 import { t } from "./strings.js";
 import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { element } from "./dom.js";
 
 const LANGUAGES = { en: "English", ht: "Kreyòl ayisyen", su: "Basa Sunda", sq: "Shqip" };
 const FRAME_PATH = "embed/frame/";
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value !== null && value !== undefined && value !== false) node.setAttribute(name, value === true ? "" : value);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 function field(id, label, control, hint = "") {
   const wrapper = element("div", { class: "game-field" });

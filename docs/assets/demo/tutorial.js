@@ -6,13 +6,7 @@ import { legalIndex, renderBoard } from "./board.js";
 import { attachInput, settleFocus } from "./input.js";
 import { eventText, refusalText } from "./messages.js";
 import { Progress } from "./progress.js";
-
-function element(tag, attributes = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-  if (text) node.textContent = text;
-  return node;
-}
+import { element } from "./dom.js";
 
 export class Tutorial {
   /**
