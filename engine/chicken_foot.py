@@ -293,7 +293,9 @@ class ChickenFootHand(Hand):
             self.pending_number = number
             self.pending_line = line.id
             self.feet_started += 1
-            events.append(("double_announced", seat, TILES[i], line.id, {"number": number}))
+            # The boneyard's size says whether this is a late foot (laid once nothing is left to draw).
+            events.append(("double_announced", seat, TILES[i], line.id,
+                           {"number": number, "boneyard": len(self.boneyard)}))
             # Only toes of this number can be played until the foot is done, so whether it can ever be
             # finished is decided now, once.
             if not self.foot_can_be_finished():

@@ -67,7 +67,8 @@ class Match:
         self.moves: list[Move] = []
         self.result: Optional[MatchOutcome] = None
         self.hand_outcomes: list = []
-        self.stats = {"hands": 0, "turns": 0, "moves": 0, "blocked": 0, "feet": 0, "feet_unfinished": 0}
+        self.stats = {"hands": 0, "turns": 0, "moves": 0, "blocked": 0, "feet": 0, "feet_unfinished": 0,
+                      "late_feet": 0, "late_feet_unfinishable": 0}
         self._previous: Optional[Hand] = None  # the hand just finished, kept so pop() can reopen it
         self._finished_hand: Optional[Hand] = None
         self.hand: Hand = self._deal(0) if _start else None  # type: ignore[assignment]
@@ -153,6 +154,9 @@ class Match:
         if self.game == CHICKEN_FOOT:
             stats["feet"] += sign * (hand.feet_started + 1)  # the starting double is a foot too
             stats["feet_unfinished"] += sign * hand.outcome.unfinished_foot
+            late, unfinishable = late_feet(hand.log)
+            stats["late_feet"] += sign * late
+            stats["late_feet_unfinishable"] += sign * unfinishable
 
     def outcome(self) -> Optional[MatchOutcome]:
         return self.result
@@ -186,3 +190,13 @@ class Match:
             if moves > max_moves:
                 raise RuntimeError("the match did not end")
         return self.result
+
+
+def late_feet(log: list) -> tuple[int, int]:
+    """Chicken feet begun once the boneyard was empty, and how many of them could never be finished.
+
+    Counted from the hand's event log after the hand, so play itself pays nothing for the statistic.
+    """
+    late_lines = {entry[3] for entry in log if entry[0] == "double_announced" and entry[4].get("boneyard") == 0}
+    unfinishable = sum(1 for entry in log if entry[0] == "foot_unfinishable" and entry[3] in late_lines)
+    return len(late_lines), unfinishable

@@ -16,7 +16,8 @@ def simulate(rules: Rules, players: int, games: int, seed: int, bot_names: list[
         raise ValueError("one bot per seat")
     for name in bot_names:
         make_bot(name)  # refuse unknown names before playing
-    totals = {"hands": 0, "turns": 0, "moves": 0, "blocked": 0, "feet": 0, "feet_unfinished": 0}
+    totals = {"hands": 0, "turns": 0, "moves": 0, "blocked": 0, "feet": 0, "feet_unfinished": 0, "late_feet": 0,
+              "late_feet_unfinishable": 0}
     wins = [0.0] * players
     score_sums = [0] * players
     started = time.perf_counter()
@@ -55,6 +56,8 @@ def simulate(rules: Rules, players: int, games: int, seed: int, bot_names: list[
     if rules.game == CHICKEN_FOOT:
         summary["feet"] = totals["feet"]
         summary["unfinished_feet_share"] = totals["feet_unfinished"] / (totals["feet"] or 1)
+        summary["late_feet"] = totals["late_feet"]
+        summary["late_unfinishable_share"] = totals["late_feet_unfinishable"] / (totals["late_feet"] or 1)
     return summary
 
 
@@ -69,6 +72,8 @@ def format_summary(summary: dict) -> str:
     ]
     if "unfinished_feet_share" in summary:
         rows.append(("feet never finished", f"{100 * summary['unfinished_feet_share']:.1f}% of {summary['feet']}"))
+        rows.append(("late feet never finishable",
+                     f"{100 * summary['late_unfinishable_share']:.1f}% of {summary['late_feet']}"))
     rows += [
         ("average hand score", f"{summary['average_hand_score']:.1f}"),
         ("average match total by seat", ", ".join(f"{x:.1f}" for x in summary["average_total_by_seat"])),

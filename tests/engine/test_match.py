@@ -86,3 +86,25 @@ def test_last_finished_hand_is_the_hand_just_scored():
         match.push(bot.choose(match.view(match.turn)))
     assert match.last_finished_hand.outcome == match.hand_outcomes[-1]
     assert match.last_finished_hand.round_index == 0
+
+
+def test_a_late_foot_is_one_laid_once_the_boneyard_is_empty_and_counts_if_it_can_never_be_finished():
+    from engine.match import late_feet
+
+    log = [
+        ("double_announced", 0, None, "n", {"number": 5, "boneyard": 3}),  # early: tiles left to draw
+        ("foot_unfinishable", None, None, "n", {"number": 5}),
+        ("double_announced", 1, None, "e", {"number": 7, "boneyard": 0}),  # late, and finishable
+        ("double_announced", 2, None, "s.2.c", {"number": 2, "boneyard": 0}),  # late, never finishable
+        ("foot_unfinishable", None, None, "s.2.c", {"number": 2}),
+    ]
+    assert late_feet(log) == (2, 1)
+
+
+def test_simulated_chicken_foot_reports_late_feet_among_all_feet():
+    from engine.options import Rules
+    from engine.simulate import simulate
+
+    summary = simulate(Rules("chicken-foot", "pagat"), 4, 5, 3, ["greedy"] * 4)
+    assert 0 < summary["late_feet"] <= summary["feet"]
+    assert 0 <= summary["late_unfinishable_share"] <= 1

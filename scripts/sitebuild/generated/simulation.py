@@ -55,13 +55,16 @@ def simulation(ctx: PageContext) -> str:
             formatting.decimal(result["average_turns_per_hand"], ctx.language),
             formatting.percent(result["blocked_share"], ctx.language),
             formatting.percent(result["unfinished_feet_share"], ctx.language),
+            formatting.percent(result["late_unfinishable_share"], ctx.language),
         ])
     caption = ctx.t(
         N_("Simulated: {games} games of ten rounds for each number of players, pagat rules, double-nine set, "
            "computer players that play their heaviest tile first, random seed {seed}."),
         games=formatting.integer(GAMES, ctx.language), seed=SEED)
+    caption += " " + ctx.t(N_("A late chicken foot is one whose double is laid once the boneyard is empty."))
     return table(
         caption,
         [ctx.t(N_("Players")), ctx.t(N_("Rounds played")), ctx.t(N_("Average turns in a round")),
-         ctx.t(N_("Rounds that ended blocked")), ctx.t(N_("Chicken feet never finished"))],
+         ctx.t(N_("Rounds that ended blocked")), ctx.t(N_("Chicken feet never finished")),
+         ctx.t(N_("Late chicken feet that can never be finished"))],
         rows, name="simulation")
