@@ -29,7 +29,7 @@ export function legalIndex(legalMoves) {
 
 /**
  * @param {HTMLElement} root where the board goes (its content is replaced)
- * @param {{state: object, selected: string|null}} model
+ * @param {{state: object, selected: string|null, summary?: boolean}} model (summary: the two-seat line, on by default)
  */
 export function renderBoard(root, model) {
   const { state, selected } = model;
@@ -93,10 +93,14 @@ export function renderBoard(root, model) {
     button.disabled = !myTurn;
     controls.append(button);
   }
-  const facts = element("p", { class: "demo-facts" }, t("Boneyard: {count} tiles. Your opponent holds {opponent}.",
-    { count: view.boneyard_size, opponent: view.hand_sizes[1] }));
+  const parts = [table, hand, controls];
+  // The lessons' one-line summary of a two-seat table; a caller that shows every seat itself turns it off.
+  if (model.summary !== false) {
+    parts.push(element("p", { class: "demo-facts" }, t("Boneyard: {count} tiles. Your opponent holds {opponent}.",
+      { count: view.boneyard_size, opponent: view.hand_sizes[1] })));
+  }
 
-  root.replaceChildren(table, hand, controls, facts);
+  root.replaceChildren(...parts);
   root.dataset.selected = selected || "";
   root.dataset.turn = myTurn ? "mine" : "waiting";
   return { endNames: (endId) => endName(layout, endId) };

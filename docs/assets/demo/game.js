@@ -462,9 +462,8 @@ export class Game {
   render(focus = null) {
     const state = this.state;
     const shown = { view: state, board_svg: state.pictures.table, hand_svgs: state.pictures.hand };
-    renderBoard(this.board, { state: shown, selected: this.selected });
-    // board.js also writes a two-player summary; the game shows every seat in its own line instead
-    this.board.querySelector(".demo-facts")?.remove();
+    // No two-seat summary: the game shows every seat in its own line.
+    renderBoard(this.board, { state: shown, selected: this.selected, summary: false });
     settleFocus(this.board, focus);
     const { actions } = legalIndex(state.legal_moves);
     const announcing = state.legal_moves.some((move) => move.announce);
