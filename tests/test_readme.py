@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
 import signal
 import socket
 import subprocess
@@ -11,6 +12,8 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
@@ -60,3 +63,41 @@ def test_make_serve_serves_the_site_in_every_language(built_site):
         os.killpg(server.pid, signal.SIGTERM)
         output = server.communicate(timeout=30)[0].decode()
     assert f"http://127.0.0.1:{port}/" in output, output
+
+
+# Every other command the README names, as the README writes it, with arguments that keep it short here.
+QUICK_RUNS = {
+    ".venv/bin/python -m engine --help": [],
+    'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
+    ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
+    ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
+    "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq"],
+}
+COMMAND_PREFIXES = ("make ", ".venv/bin/python ", "python ", "CHROME_PATH=")
+
+
+def readme_commands() -> list[str]:
+    return [code for code in re.findall(r"`([^`\n]+)`", README) if code.startswith(COMMAND_PREFIXES)]
+
+
+def test_every_command_in_the_readme_is_exercised_here():
+    # `make test` is CI itself; `make serve` has its own test above.
+    others = set(readme_commands()) - {"make test", "make serve"}
+    assert sorted(others) == sorted(QUICK_RUNS)
+
+
+@pytest.mark.parametrize("command", sorted(QUICK_RUNS))
+def test_readme_command_runs(command, built_site):
+    environment = dict(os.environ)
+    words = shlex.split(command)
+    while "=" in words[0]:
+        name, value = words.pop(0).split("=", 1)
+        environment[name] = value
+    if QUICK_RUNS[command]:
+        words += QUICK_RUNS[command]
+    if command.startswith("CHROME_PATH=") and environment.get("CHROMIUM"):
+        environment["CHROME_PATH"] = environment["CHROMIUM"]
+    result = subprocess.run(words, cwd=ROOT, env=environment, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert result.stdout.strip(), "printed nothing"
