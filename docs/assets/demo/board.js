@@ -2,7 +2,7 @@
 // the engine's own SVG of the table, the hand as tiles and the action buttons; it knows no rules: the legal
 // moves arrive from the worker, and the board only marks them.
 import { t } from "./strings.js";
-import { endName, playName, tileName } from "./names.js";
+import { endName, playName, tableTileNames, tileName } from "./names.js";
 import { element } from "./dom.js";
 
 const SVG_PARSER = new DOMParser();
@@ -41,8 +41,14 @@ export function renderBoard(root, model) {
 
   const table = element("div", { class: "demo-table" });
   const svg = parseSvg(state.board_svg);
-  // The picture becomes a group of controls while a tile is chosen, a plain image otherwise.
-  svg.setAttribute("role", selected ? "group" : "img");
+  // A named group: each tile on it is an image with its own name, and while a hand tile is chosen the ends
+  // become buttons.
+  svg.setAttribute("role", "group");
+  const names = tableTileNames(layout);
+  for (const tile of svg.querySelectorAll("g[data-tile]")) {
+    tile.setAttribute("role", "img");
+    tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
+  }
   svg.removeAttribute("width");
   svg.removeAttribute("height");
   // Never larger than about 3 CSS pixels per SVG unit (a tile about 60px long), however few tiles are down.

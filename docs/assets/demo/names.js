@@ -49,3 +49,18 @@ export function endName(layout, endId) {
 export function playName(layout, tile, endId) {
   return t("play {tile} on {end}", { tile: tileName(tile), end: endName(layout, endId) });
 }
+
+/**
+ * The accessible name of every tile lying on the table, by its data-tile key: "nine–four on the north arm",
+ * "double nine, in the middle of the table".
+ */
+export function tableTileNames(layout) {
+  const names = new Map();
+  const key = ([a, b]) => `${Math.max(a, b)}-${Math.min(a, b)}`;
+  if (layout.root) names.set(key(layout.root), t("{tile}, in the middle of the table", { tile: tileName(layout.root) }));
+  for (const line of layout.lines) {
+    const place = endName(layout, line.id);
+    for (const tile of line.tiles) names.set(key(tile), t("{tile} on {end}", { tile: tileName(tile), end: place }));
+  }
+  return names;
+}
