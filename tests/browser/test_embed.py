@@ -150,3 +150,11 @@ def test_the_embedded_tutorial_opens_the_lesson_asked_for_and_reports_it_complet
     expect(demo).to_have_attribute("data-complete", "true")
     page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:lesson-complete')")
     assert messages(page, "lesson-complete") == [{"type": "chickenfoot:lesson-complete", "lesson": lesson.id}]
+
+
+@pytest.mark.browser_context_args(locale="sq-AL")
+def test_without_a_lang_parameter_the_frame_speaks_the_readers_browser_language(page, site_url):
+    page.goto(f"{site_url}embed/frame/?mode=tutorial")
+    expect(page.locator("#demo")).to_have_attribute("data-lang", "sq")
+    assert page.evaluate("document.documentElement.lang") == "sq"
+    expect(page.locator("#embed-notices .embed-notice")).to_have_count(0)

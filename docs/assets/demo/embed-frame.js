@@ -1,8 +1,9 @@
 // The embeddable frame (embed/frame/): reads its URL parameters, sets up the app root for loader.js (the
 // same tutorial and game as the site, started at once, without saving), and talks to the page around it.
 //
-// Parameters: mode=tutorial|play, lang=en|ht|su|sq, theme=light|dark, lesson (number or id), game, rules,
-// players, seed. A bad value falls back to its default and the frame says so, in the reader's language.
+// Parameters: mode=tutorial|play, lang=en|ht|su|sq (default: the browser's language), theme=light|dark,
+// lesson (number or id), game, rules, players, seed. A bad value falls back to its default and the frame
+// says so, in the reader's language.
 //
 // Messages posted to the parent, each a small JSON object with a namespaced type:
 //   {type: "chickenfoot:ready", mode}                 the app is ready to use
@@ -26,14 +27,23 @@ function integer(text, low, high) {
   return /^\d{1,10}$/.test(text) && Number(text) >= low && Number(text) <= high ? Number(text) : null;
 }
 
+/** The first of the reader's browser languages that the site speaks, else English. */
+function browserLanguage(preferred) {
+  for (const tag of preferred || []) {
+    const primary = String(tag).toLowerCase().split("-")[0];
+    if (LANGUAGES.includes(primary)) return primary;
+  }
+  return "en";
+}
+
 /**
- * The frame's settings from its query string. Returns {settings, problems}: each problem names a parameter,
+ * The frame's settings from its query string (the language defaults to the reader's browser language). Returns {settings, problems}: each problem names a parameter,
  * the refused value and the default used instead.
  */
-export function readParameters(search) {
+export function readParameters(search, preferredLanguages = globalThis.navigator?.languages) {
   const params = new URLSearchParams(search);
   const problems = [];
-  const settings = { mode: "tutorial", lang: "en", theme: "light", lesson: null, game: "chicken-foot", rules: null,
+  const settings = { mode: "tutorial", lang: browserLanguage(preferredLanguages), theme: "light", lesson: null, game: "chicken-foot", rules: null,
     players: 4, seed: null };
   const take = (name, accept, fallbackText) => {
     if (!params.has(name)) return;
