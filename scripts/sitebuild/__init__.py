@@ -11,7 +11,7 @@ Modules, one job each:
 - ``search_index``: one search index per language.
 - ``banners``: the notice on a page not (fully) translated, in the reader's language.
 - ``generated``: tables and diagrams computed by the engine at build time, in the page's language.
-- ``markup``: what must survive translation inside an entry (used by the checks in ``tests/site``).
+- ``markup``: what must survive translation inside an entry (used by the checks in ``tests/site_checks``).
 - ``hooks``: the MkDocs hooks that tie it together.
 - ``page_weight``, ``lighthouse``: benchmarks (bytes per page type; Lighthouse scores).
 """

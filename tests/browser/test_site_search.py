@@ -58,7 +58,7 @@ def test_search_finds_pages_of_the_readers_language_only(page, site_url, languag
 
 
 # Haitian Creole's words that are English stop words ("a", "an") all begin longer words, so
-# prefix completion would find them even if dropped; its index's empty pipeline is checked in tests/site.
+# prefix completion would find them even if dropped; its index's empty pipeline is checked in tests/site_checks.
 @pytest.mark.parametrize("language", ["su", "sq"])
 def test_a_word_that_is_an_english_stop_word_is_still_found(page, site_url, language):
     words = _words(language)
