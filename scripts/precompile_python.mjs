@@ -65,8 +65,8 @@ rewrite("/tmp/engine.whl", engine_pycs)
 target = site.getsitepackages()[0]
 with zipfile.ZipFile("/tmp/engine.whl") as wheel:
     wheel.extractall(target)
-import json, engine.web
-engine.web.handle("lesson_start", json.dumps({"lesson_id": "cf-set", "board_title": "t", "board_desc": "d"}))
+import json, engine.bridge
+engine.bridge.handle("lesson_start", json.dumps({"lesson_id": "cf-set", "board_title": "t", "board_desc": "d"}))
 stdlib = "/lib/python%d%d.zip" % sys.version_info[:2]
 hot = sorted({m.__file__[len(stdlib) + 1:] for m in list(sys.modules.values())
               if getattr(m, "__file__", None) and m.__file__.startswith(stdlib + "/") and m.__file__.endswith(".py")})

@@ -131,7 +131,7 @@ def test_the_embed_page_builds_the_iframe_code_and_previews_it(page, site_url):
 
 
 def test_the_embedded_tutorial_opens_the_lesson_asked_for_and_reports_it_complete(page, site_url, host_origin):
-    from engine.lessons import LESSONS
+    from engine.bridge.lessons import LESSONS
 
     lesson = LESSONS[1]
     host = host_origin(f"{site_url}embed/frame/?mode=tutorial&lesson=2&lang=ht", sandboxed=False)

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from engine import web
-from engine.lessons import LESSONS
+from engine import bridge
+from engine.bridge.lessons import LESSONS
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -236,7 +236,7 @@ def test_seeded_games_give_identical_records_in_pyodide_and_cpython(page, site_u
         return out;
     }""", PARITY_GAMES)
     for (game, players, seed), in_browser in zip(PARITY_GAMES, records):
-        in_cpython = json.loads(web.handle("seeded_record", json.dumps(
+        in_cpython = json.loads(bridge.handle("seeded_record", json.dumps(
             {"game": game, "players": players, "seed": seed})))["record"]
         assert len(in_cpython["moves"]) > 50
         assert in_browser == in_cpython, (game, players, seed)

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from engine import Rules, RecordError
-from engine import web
-from engine.game_session import HUMAN, SAVE_VERSION, GameSession, SessionError
+from engine import bridge
+from engine.bridge.game_session import HUMAN, SAVE_VERSION, GameSession, SessionError
 
 
 def small_session(game="chicken-foot", seed=3) -> GameSession:
@@ -197,7 +197,7 @@ def test_an_exported_record_imports_to_the_same_game():
 
 
 def call(method, **arguments):
-    return json.loads(web.handle(method, json.dumps(arguments)))
+    return json.loads(bridge.handle(method, json.dumps(arguments)))
 
 
 def test_bridge_new_game_answers_a_state_with_pictures_of_table_and_hand():

@@ -10,11 +10,11 @@ from pathlib import Path
 import polib
 import pytest
 
-from engine import web
+from engine import bridge
 from engine.errors import MESSAGES
-from engine.lessons import CHICKEN_FOOT_LESSONS, LESSONS, MEXICAN_TRAIN_LESSONS
+from engine.bridge.lessons import CHICKEN_FOOT_LESSONS, LESSONS, MEXICAN_TRAIN_LESSONS
 from engine.rule_ids import RULE_PAGES
-from engine.tutorial import TutorialSession, lesson_by_id, next_lesson_id
+from engine.bridge.tutorial import TutorialSession, lesson_by_id, next_lesson_id
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON_IDS = [lesson.id for lesson in LESSONS]
@@ -103,12 +103,12 @@ def test_a_move_out_of_turn_or_unreadable_is_refused_without_change():
 
 
 def test_bridge_serves_a_lesson_its_board_and_a_refusal_with_its_rule():
-    start = json.loads(web.handle("lesson_start", json.dumps(
+    start = json.loads(bridge.handle("lesson_start", json.dumps(
         {"lesson_id": "cf-starting-double", "board_title": "Table", "board_desc": "The table"})))
     assert start["ok"] and 'data-end="w"' in start["board_svg"] and set(start["hand_svgs"]) == {"4-2", "9-7", "3-1"}
-    refused = json.loads(web.handle("lesson_move", json.dumps({"move": "4-2@n"})))
+    refused = json.loads(bridge.handle("lesson_move", json.dumps({"move": "4-2@n"})))
     assert refused["answer"]["rule_id"] == "cf-starting-double"
-    assert json.loads(web.handle("lesson_start", json.dumps(
+    assert json.loads(bridge.handle("lesson_start", json.dumps(
         {"lesson_id": "nope", "board_title": "T", "board_desc": "D"})))["error"] == "unknown-lesson"
 
 

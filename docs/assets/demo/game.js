@@ -1,4 +1,4 @@
-// A whole match against computer players. The worker owns the game (engine/game_session.py); this module
+// A whole match against computer players. The worker owns the game (engine/bridge/game_session.py); this module
 // shows what it answers: the board (board.js, shared with the tutorial), the scoreboard, the move log, the
 // round and match results, and the controls (hint, undo, pace, pause, records). It saves after every change
 // where the browser allows storage, and resumes the save on the next visit.

@@ -1,5 +1,5 @@
 // The typed messages between the page and the worker. Comlink carries them; this module is the page's only
-// door to the engine, and every request and answer is plain JSON (the engine's web bridge, engine/web.py).
+// door to the engine, and every request and answer is plain JSON (the engine's bridge, engine/bridge/).
 import * as Comlink from "../vendor/comlink.mjs";
 
 /**

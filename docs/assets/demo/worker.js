@@ -103,7 +103,7 @@ const api = {
       report({ stage: "engine" });
       const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
       python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-      python.runPython("import engine.web");
+      python.runPython("import engine.bridge");
       report({ stage: "ready" });
     } finally {
       downloads.stop();
@@ -113,7 +113,7 @@ const api = {
   // One JSON request to the engine's web bridge, one JSON answer back.
   call(method, argumentsJson = "{}") {
     if (!python) throw new Error("not-started");
-    const bridge = python.pyimport("engine.web");
+    const bridge = python.pyimport("engine.bridge");
     try {
       return bridge.handle(method, argumentsJson);
     } finally {

@@ -15,14 +15,14 @@ from __future__ import annotations
 import json
 from typing import Any, Optional
 
-from .bots import make_bot
-from .errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
-from .events import Event
-from .game_hints import hint
-from .match import Match
-from .moves import Move
-from .options import Rules
-from .records import game_record, replay_record
+from ..bots import make_bot
+from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
+from ..events import Event
+from ..match import Match
+from ..moves import Move
+from ..options import Rules
+from ..records import game_record, replay_record
+from .hints import hint
 
 HUMAN = 0
 SAVE_FORMAT = "chickenfoot-save"

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .moves import Move
-from .options import Rules
-from .rule_ids import RULE_PAGES
-from .tiles import set_count, tiles_per_number
+from ..moves import Move
+from ..options import Rules
+from ..rule_ids import RULE_PAGES
+from ..tiles import set_count, tiles_per_number
 
 
 def N_(message: str) -> str:

@@ -6,8 +6,8 @@ placeholders. The hint never looks at hidden tiles: it gets the same ``PlayerVie
 
 from __future__ import annotations
 
-from .bots import CarefulBot
-from .moves import CATCH, DRAW, END, PASS, PLAY, Move
+from ..bots import CarefulBot
+from ..moves import CATCH, DRAW, END, PASS, PLAY, Move
 
 _ADVISER = CarefulBot()
 

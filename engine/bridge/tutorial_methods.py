@@ -1,32 +1,21 @@
-"""The browser's door into the engine: one JSON request in, one JSON answer out.
-
-The page never calls the engine directly: its Web Worker calls ``handle(method, arguments_json)`` through
-Pyodide and passes the answer back. Keeping the surface to JSON strings means no Python object ever leaks
-into JavaScript (nothing to destroy, nothing to keep alive) and every answer can be logged or replayed.
+"""The tutorial page's bridge methods (registered in ``engine.bridge.dispatch``): the lessons, one lesson
+session per worker, and the parity helpers the tests and benchmarks use (a set's figures, a seeded record).
 """
 
 from __future__ import annotations
 
-import json
 from typing import Callable
 
-from engine import svg, tiles
-from engine.bots import make_bot
-from engine.errors import EngineError
-from engine.lessons import LESSONS
-from engine.match import Match
-from engine.options import Rules
-from engine.records import game_record
-from engine.rule_ids import RULE_PAGES
-from engine.tutorial import LessonError, TutorialSession, lesson_by_id
-
-
-class BridgeError(ValueError):
-    """A request the bridge cannot serve; ``code`` is stable for the UI to translate."""
-
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
+from .. import svg, tiles
+from ..bots import make_bot
+from ..errors import EngineError
+from ..match import Match
+from ..options import Rules
+from ..records import game_record
+from ..rule_ids import RULE_PAGES
+from .errors import BridgeError
+from .lessons import LESSONS
+from .tutorial import LessonError, TutorialSession, lesson_by_id
 
 
 def describe_set(highest: int = 9) -> dict:
@@ -103,26 +92,3 @@ METHODS: dict[str, Callable[..., dict]] = {
     "lesson_move": lesson_move,
     "seeded_record": seeded_record,
 }
-
-
-def handle(method: str, arguments_json: str = "{}") -> str:
-    """Runs ``method`` with the JSON object's fields as keyword arguments; always answers JSON."""
-    try:
-        function = METHODS.get(method)
-        if function is None:
-            raise BridgeError("unknown-method", method)
-        arguments = json.loads(arguments_json or "{}")
-        if not isinstance(arguments, dict):
-            raise BridgeError("bad-arguments", "expected a JSON object")
-        return json.dumps({"ok": True, **function(**arguments)})
-    except BridgeError as error:
-        return json.dumps({"ok": False, "error": error.code, "detail": str(error)})
-    except (TypeError, json.JSONDecodeError) as error:
-        return json.dumps({"ok": False, "error": "bad-arguments", "detail": str(error)})
-
-
-# --- the game against computer players: its methods live in engine/game_web.py -----------------------------
-
-from engine import game_web  # noqa: E402  (imported last: game_web reaches BridgeError through this module)
-
-METHODS.update(game_web.METHODS)

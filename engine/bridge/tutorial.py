@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .bots import GreedyBot
-from .errors import IllegalMoveError, InvalidMoveError
+from ..bots import GreedyBot
+from ..errors import IllegalMoveError, InvalidMoveError
+from ..match import rank_winners
+from ..moves import Move
+from ..records import load_scenario
+from ..view import PlayerView
 from .lessons import LESSONS, Lesson
-from .match import rank_winners
-from .moves import Move
-from .records import load_scenario
-from .view import PlayerView
 
 LEARNER = 0
 MAX_BOT_MOVES = 200  # a lesson's opponents answer in a handful of moves; more means a broken lesson

@@ -1,4 +1,4 @@
-"""The game page's bridge methods (registered in ``engine.web.METHODS``): JSON-able arguments in, plain data
+"""The game page's bridge methods (registered in ``engine.bridge.dispatch``): JSON-able arguments in, plain data
 out. One worker runs one game, so the session lives here between calls.
 
 Pictures are drawn here, by ``engine.svg``, so the page only inserts them: the table as the human sees it
@@ -11,12 +11,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from . import deal_tables, svg
-from .errors import ConfigError, RecordError
+from .. import deal_tables, svg
+from ..errors import ConfigError, RecordError
+from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
+from ..rule_ids import RULE_PAGES
+from ..tiles import SET_SIZES
+from .errors import BridgeError
 from .game_session import HUMAN, GameSession, SessionError
-from .rule_ids import RULE_PAGES
-from .options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
-from .tiles import SET_SIZES
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 THEMES = ("light", "dark")
@@ -28,13 +29,6 @@ class _Page:
     session: Optional[GameSession] = None
     theme = "light"
     words = {"table": "Table", "table_desc": "Table", "hand": "Tile", "trains": {}}
-
-
-def BridgeError(code: str, detail: str = "") -> Exception:  # noqa: N802 - reads as the class it builds
-    """``engine.web.BridgeError``, imported late: ``engine.web`` imports this module to register it."""
-    from .web import BridgeError as bridge_error
-
-    return bridge_error(code, detail)
 
 
 def _session() -> GameSession:
