@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine.rule_ids import RULE_PAGES
-from scripts.sitebuild import project, uistrings
+from scripts.sitebuild import plurals, project, uistrings
 from site_html import SITE, article, document, page_path, structure
 
 PAGES = [page.stem for page in project.page_sources()]
@@ -142,7 +142,8 @@ def test_language_menu_leads_to_the_same_page_in_each_language():
 @pytest.mark.parametrize("language", project.languages())
 def test_ui_catalog_is_compiled_for_the_apps(language):
     compiled = json.loads((SITE / "assets" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))
-    assert compiled == uistrings.table(language)
+    assert compiled == uistrings.compiled(language)
+    assert compiled[""]["plural_categories"] == plurals.category_indexes(language)
 
 
 def test_numbers_are_written_as_each_language_writes_them():

@@ -5,7 +5,7 @@
 //
 // What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over) and
 // data-round on the root, and a "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { legalIndex, renderBoard } from "./board.js";
 import { attachInput, settleFocus } from "./input.js";
 import { refusalText } from "./messages.js";
@@ -228,8 +228,9 @@ export class Game {
       state = (await this.engine.call("game_new", { ...choice, log_since: 0 })).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
-      this.notice(t("These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
-        { players: choice.players }), "game-notice--problem");
+      this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
+        "These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
+        choice.players, { players: choice.players }), "game-notice--problem");
       console.warn("game settings refused:", error.code);
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
@@ -473,8 +474,8 @@ export class Game {
     this.hintButton.disabled = !state.is_my_turn;
     this.undoButton.disabled = !state.can_undo;
     const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
-      : t("{player}: {count} tiles", { player: playerName(seat), count }))).filter(Boolean);
-    const boneyard = t("Boneyard: {count} tiles.", { count: state.boneyard_size });
+      : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
+    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
     this.facts.textContent = `${boneyard} ${others.join(" · ")}`;
     this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";
     this.root.dataset.legalMoves = state.legal_moves.map((move) => move.text).join(" ");

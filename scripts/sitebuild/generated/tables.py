@@ -12,7 +12,7 @@ from engine.options import CHICKEN_FOOT, MEXICAN_TRAIN, OPTIONS, RULE_SETS, Rule
 from engine.tiles import SET_SIZES, set_count
 
 from .. import project
-from ..uistrings import N_
+from ..uistrings import N_, Nn_, Plural
 from . import formatting
 from .context import PageContext
 from .html import Cell, table
@@ -53,7 +53,8 @@ def deal_chicken_foot(ctx: PageContext) -> str:
             formatting.integer(tiles - players * puremco[players], ctx.language) if players in puremco else NO_VALUE,
         ])
     return table(
-        ctx.t(N_("Tiles each with a double-nine set ({tiles} tiles)"), tiles=formatting.integer(tiles, ctx.language)),
+        ctx.tn(Nn_("Tiles each with a double-nine set ({tiles} tile)", "Tiles each with a double-nine set ({tiles} tiles)"),
+               tiles, tiles=formatting.integer(tiles, ctx.language)),
         [ctx.t(N_("Players")), ctx.t(N_("Puremco (pagat's table)")), ctx.t(N_("pagat's smaller deal")),
          ctx.t(N_("Left in the boneyard (Puremco)"))],
         rows, name="deal-chicken-foot")
@@ -133,7 +134,7 @@ OPTION_LABELS = {
 }
 VALUE_LABELS = {
     ("set_size", "auto"): N_("Chosen by the number of players"),
-    ("deal", "basic"): N_("{count} each"),
+    ("deal", "basic"): Nn_("{count} each", "{count} each"),
     ("deal", "puremco"): N_("Puremco's table"),
     ("deal", "pagat-small"): N_("pagat's smaller deal"),
     ("deal", "kelley"): N_("Kelley's figure"),
@@ -149,10 +150,10 @@ VALUE_LABELS = {
     ("drawing", "until-playable"): N_("Draw until you can play"),
     ("chicken_little", False): N_("No"),
     ("chicken_little", True): N_("Yes"),
-    ("double_blank", 50): N_("{points} points"),
-    ("double_blank", 25): N_("{points} points"),
+    ("double_blank", 50): Nn_("{points} point", "{points} points"),
+    ("double_blank", 25): Nn_("{points} point", "{points} points"),
     ("ending_on_double_penalty", 0): N_("Allowed"),
-    ("ending_on_double_penalty", 50): N_("{points}-point penalty"),
+    ("ending_on_double_penalty", 50): Nn_("{points}-point penalty", "{points}-point penalty"),
     ("match_length", "all-doubles"): N_("One round per double"),
     ("match_length", "to-total"): N_("Until someone reaches the losing total"),
     ("tie_breaks", "zero-rounds-then-lowest-round"): N_("Most rounds at zero, then the lowest round score"),
@@ -175,16 +176,20 @@ def option_value(ctx: PageContext, name: str, value: object, rules: Rules) -> st
     if name == "target_total":
         if rules["match_length"] != "to-total":
             return NO_VALUE
-        return ctx.t(N_("{points} points"), points=formatting.integer(value, ctx.language))
+        return ctx.tn(Nn_("{points} point", "{points} points"), value,
+                      points=formatting.integer(value, ctx.language))
     if name == "deal" and isinstance(value, int) and not isinstance(value, bool):
-        return ctx.t(N_("{count} each"), count=formatting.integer(value, ctx.language))
+        return ctx.tn(Nn_("{count} each", "{count} each"), value, count=formatting.integer(value, ctx.language))
     key = (name, value)
     if key not in VALUE_LABELS:
         raise LookupError(f"no label for option {name} = {value!r}: add it to VALUE_LABELS")
-    numbers = {"count": deal_tables.BASIC_HAND_SIZE, "points": value}
     label = VALUE_LABELS[key]
-    wanted = {k: formatting.integer(v, ctx.language) for k, v in numbers.items() if "{" + k + "}" in label}
-    return ctx.t(label, **wanted)
+    if not isinstance(label, Plural):
+        return ctx.t(label)
+    # A counting label counts the one number its placeholder names.
+    numbers = {"count": deal_tables.BASIC_HAND_SIZE, "points": value}
+    name, count = next((k, v) for k, v in numbers.items() if "{" + k + "}" in label.plural)
+    return ctx.tn(label, count, **{name: formatting.integer(count, ctx.language)})
 
 
 def rule_sets(ctx: PageContext) -> str:
