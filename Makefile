@@ -20,8 +20,8 @@ SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f
 serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/
 	$(PY) scripts/serve.py --port $(PORT)
 
-test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser)
-	CHROMIUM="$$(scripts/find-chromium.sh)" $(PY) -m pytest $(PYTEST_ARGS)
+test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser, Albanian spelling)
+	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" $(PY) -m pytest $(PYTEST_ARGS)
 
 site: $(SITE)
 
