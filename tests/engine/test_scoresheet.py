@@ -9,27 +9,10 @@ import json
 
 import pytest
 
-from engine import GreedyBot, Match, RandomBot, Rules
+from engine import Rules
 from engine.options import RULE_SETS
 from engine.scoresheet import SHEET_FORMAT, Sheet, SheetError, export_sheet, import_sheet
-from engine.tiles import TILES, iter_bits
-
-
-def played_match(rules: Rules, players: int, seed: int):
-    """A bot match, and for each round the tiles left in every hand, who went out and whether on a double."""
-    match = Match(rules, players, seed)
-    bots = [GreedyBot(), RandomBot(seed)] + [RandomBot(seed + k) for k in range(2, players)]
-    rounds = []
-    while match.outcome() is None:
-        hand = match.hand
-        views = [hand.view(seat) for seat in range(players)]
-        while hand.outcome is None:
-            match.push(bots[hand.turn].choose(views[hand.turn]))
-        ended = hand.log[-1][4]
-        rounds.append({"hands": [[str(TILES[i]) for i in iter_bits(hand.hands[seat])] for seat in range(players)],
-                       "out": hand.outcome.winner, "on_double": bool(ended.get("ended_on_double")),
-                       "planned_double": hand.root_number})
-    return match, rounds
+from played_matches import play_match
 
 
 def sheet_of(rules: Rules, players: int, rounds: list) -> Sheet:
@@ -52,20 +35,22 @@ def test_a_whole_match_entered_tile_by_tile_scores_as_the_game_scored_it(game, r
     rules = Rules(game, ruleset, **options)
     players = 4 if game == "chicken-foot" or ruleset == "double-six" else 5
     for seed in (3, 8):
-        match, rounds = played_match(rules, players, seed)
+        played = play_match(rules, players, seed)
+        match, rounds = played.match, [r.entry() for r in played.rounds]
         scored = sheet_of(rules, players, rounds).score()
         outcome = match.outcome()
         assert [tuple(r["scores"]) for r in scored["rounds"]] == match.round_scores
         assert scored["totals"] == list(outcome.totals)
         assert scored["over"] and scored["reason"] == outcome.reason
         assert (tuple(scored["winners"]), scored["decided_by"]) == (outcome.winners, outcome.decided_by)
-        assert [r["double"] for r in scored["rounds"]] == [r["planned_double"] for r in rounds]
+        assert [r["double"] for r in scored["rounds"]] == [r.double for r in played.rounds]
 
 
 @pytest.mark.parametrize(("game", "ruleset"), [(g, r) for g, sets in RULE_SETS.items() for r in sets])
 def test_the_same_match_entered_as_typed_pips_scores_the_same(game, ruleset):
     rules = Rules(game, ruleset)
-    match, rounds = played_match(rules, 4, 5)
+    played = play_match(rules, 4, 5)
+    match, rounds = played.match, [r.entry() for r in played.rounds]
     by_tiles = sheet_of(rules, 4, rounds).score()
     typed = [{**r, "hands": [str(v) for v in scored["values"]]} for r, scored in zip(rounds, by_tiles["rounds"])]
     assert sheet_of(rules, 4, typed).score()["totals"] == list(match.outcome().totals)
@@ -73,7 +58,7 @@ def test_the_same_match_entered_as_typed_pips_scores_the_same(game, ruleset):
 
 def test_rounds_start_on_each_double_from_the_top_in_the_rule_sets_order():
     rules = Rules("chicken-foot", "basic")
-    _, rounds = played_match(rules, 4, 2)
+    rounds = [r.entry() for r in play_match(rules, 4, 2).rounds]
     assert [r["double"] for r in sheet_of(rules, 4, rounds).score()["rounds"]] == list(range(9, -1, -1))
     mexican = Rules("mexican-train", "standard")
     sheet = sheet_of(mexican, 4, [])
