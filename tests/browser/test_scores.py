@@ -190,3 +190,22 @@ def test_large_numbers_and_the_printed_sheet(page, site_url, tmp_path):
     expect(page.locator(".scores-table")).to_be_visible()
     expect(page.locator(".scores-entry")).to_be_hidden()
     expect(page.locator(".scores-actions")).to_be_hidden()
+
+
+def test_what_was_typed_stays_while_the_engine_fails_to_load_and_retry_opens_the_sheet(page, site_url,
+                                                                                       expect_console_error):
+    expect_console_error(r"pyodide\.asm\.wasm|Failed to load resource|ERR_FAILED")
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(scores_url(site_url, "sq", "game=mexican-train&rules=double-six"))
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-view", "setup")
+    demo.locator(".scores-remove-player").click()
+    for seat, name in enumerate(NAMES[:3]):
+        demo.locator(f"#scores-name-{seat}").fill(name)
+    demo.locator(".scores-start").click()
+    expect(demo.locator(".demo__error")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert [demo.locator(f"#scores-name-{seat}").input_value() for seat in range(3)] == NAMES[:3]
+    page.unroute("**/pyodide.asm.wasm")
+    demo.locator(".demo__retry").click()
+    expect(demo).to_have_attribute("data-view", "sheet", timeout=ENGINE_TIMEOUT)
+    expect(demo.locator(".scores-totals__name")).to_have_text(NAMES[:3])

@@ -26,11 +26,13 @@ function button(text, className, onClick) {
   return node;
 }
 
+// "2026-12-01 10:16", local time: browsers have no date words for Haitian Creole or Sundanese, and would
+// fall back to English month names
 function formatDate(iso) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: "medium", timeStyle: "short" })
-    .format(date);
+  const two = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
 export class ScoreKeeper {
@@ -113,10 +115,10 @@ export class ScoreKeeper {
   savedGames(games) {
     const section = element("section", { class: "scores-games", "aria-labelledby": "scores-games-title" });
     section.append(element("h3", { id: "scores-games-title" }, t("Your games")));
-    const list = element("ul", { class: "scores-games__list" });
+    const list = element("div", { class: "scores-games__list", role: "list" });
     for (const entry of games) {
       const sheet = entry.sheet;
-      const item = element("li", { class: "scores-games__item", "data-id": entry.id });
+      const item = element("div", { class: "scores-games__item", role: "listitem", "data-id": entry.id });
       const label = this.data.games[sheet.rules?.game] ? rulesTitle({ game: sheet.rules.game,
         ruleset: sheet.rules.ruleset }, this.data) : "";
       const rounds = t("Rounds played: {count}", { count: Array.isArray(sheet.rounds) ? sheet.rounds.length : 0 });
@@ -252,7 +254,7 @@ export class ScoreKeeper {
     }
     const { id, saved } = this.store.add(answer.sheet);
     this.undoStack = [];
-    this.show({ id, sheet: answer.sheet, score: answer.score });
+    this.show({ id, sheet: answer.sheet, score: answer.score }, true);
     this.savedOrSay(saved);
   }
 
@@ -264,7 +266,7 @@ export class ScoreKeeper {
       const answer = await engine.call("scores_sheet", { sheet: entry.sheet });
       this.store.open(id);
       this.undoStack = [];
-      this.show({ id, sheet: answer.sheet, score: answer.score });
+      this.show({ id, sheet: answer.sheet, score: answer.score }, true);
     } catch (error) {
       const refused = t("This saved game cannot be opened.");
       const why = sheetProblemText({ code: error.code, params: error.params || {} }, entry.sheet.players || []);
@@ -282,7 +284,7 @@ export class ScoreKeeper {
       const answer = await engine.call("scores_import", { text });
       const { id, saved } = this.store.add(answer.sheet);
       this.undoStack = [];
-      this.show({ id, sheet: answer.sheet, score: answer.score });
+      this.show({ id, sheet: answer.sheet, score: answer.score }, true);
       this.notice(t("The score sheet is imported."));
       this.savedOrSay(saved);
     } catch (error) {
@@ -310,7 +312,7 @@ export class ScoreKeeper {
     if (this.undoStack.length > UNDO_DEPTH) this.undoStack.shift();
     const { saved } = this.store.update(this.game.id, answer.sheet);
     this.editing = null;
-    this.show({ id: this.game.id, sheet: answer.sheet, score: answer.score });
+    this.show({ id: this.game.id, sheet: answer.sheet, score: answer.score }, true);
     this.savedOrSay(saved);
     return null;
   }
@@ -321,7 +323,7 @@ export class ScoreKeeper {
     const answer = await this.engine.call("scores_sheet", { sheet: previous });
     const { saved } = this.store.update(this.game.id, answer.sheet);
     this.editing = null;
-    this.show({ id: this.game.id, sheet: answer.sheet, score: answer.score });
+    this.show({ id: this.game.id, sheet: answer.sheet, score: answer.score }, true);
     this.savedOrSay(saved);
     this.status.textContent = t("The last change is undone.");
   }
@@ -339,7 +341,8 @@ export class ScoreKeeper {
 
   // --- the sheet ------------------------------------------------------------------------------------------
 
-  show(game) {
+  /** Shows a sheet; `reveal` scrolls to its top (the totals, then the next round), below the page's text. */
+  show(game, reveal = false) {
     this.game = game;
     this.root.dataset.view = "sheet";
     this.setupArea.hidden = true;
@@ -365,6 +368,7 @@ export class ScoreKeeper {
     }
     parts.push(this.scoreTable(sheet, score), rules, this.sheetActions());
     this.sheetArea.replaceChildren(...parts);
+    if (reveal) title.scrollIntoView({ block: "start" });
   }
 
   progressText(score) {
