@@ -5,8 +5,8 @@ keeper (typed, and tile by tile), and the printed one-page summary of "Your tabl
 
 Enters a whole 10-round, four-player Chicken Foot match (Kelley's rules, played by the engine's bots) in the
 score keeper at 360px, once by typing each hand's pips and once by tapping each tile left, counting every
-click and key press; then prints the house-rules summary of the longest rules (Mexican Train, played to a
-total) on A4 and Letter in each language. Prints two tables. Needs the built site and Chromium.
+click and key press; then prints the house-rules summary of the longest rules of each game on A4 and Letter
+in each language. Prints two tables. Needs the built site and Chromium.
 """
 
 from __future__ import annotations
@@ -26,7 +26,12 @@ from scores_driver import Taps, enter_round, pdf_pages, start_sheet  # noqa: E40
 from serve import serve_in_background  # noqa: E402
 
 LANGUAGES = ("en", "ht", "su", "sq")
-SUMMARY = "game=mexican-train&rules=standard&double_blank=25&match_length=to-total&target_total=300"
+SUMMARIES = {  # the two longest summaries: Mexican Train's 13-row deal table, and every Chicken Foot option changed
+    "mexican-train": "game=mexican-train&rules=standard&double_blank=25&match_length=to-total&target_total=300",
+    "chicken-foot": ("game=chicken-foot&rules=kelley&set_size=12&deal=kelley&opening=holder-or-lower&root_arms=three"
+                     "&drawing=until-playable&chicken_little=true&double_blank=25&ending_on_double_penalty=0"
+                     "&match_length=to-total&target_total=300&tie_breaks=shared"),
+}
 
 
 def round_taps(browser, url: str, seed: int, typed: bool) -> list[int]:
@@ -66,17 +71,19 @@ def main() -> None:
                 print(f"| {label:<14} | {statistics.mean(counts):5.1f} | {statistics.median(counts):6.1f} | "
                       f"{min(counts):3d} | {max(counts):3d} |")
             print()
-            print(f"Printed summary of {SUMMARY}")
-            print(f"| {'language':<8} | {'A4 pages':>8} | {'A4 bytes':>8} | {'Letter pages':>12} | {'Letter bytes':>12} |")
-            print(f"|{'-' * 10}|{'-' * 10}|{'-' * 10}|{'-' * 14}|{'-' * 14}|")
+            print("Printed summary of \"Your table's rules\" (the PDF Chromium prints)")
+            print(f"| {'language':<8} | {'rules':<13} | {'A4 pages':>8} | {'A4 bytes':>8} | {'Letter pages':>12} | "
+                  f"{'Letter bytes':>12} |")
+            print(f"|{'-' * 10}|{'-' * 15}|{'-' * 10}|{'-' * 10}|{'-' * 14}|{'-' * 14}|")
             for language in LANGUAGES:
-                page = browser.new_page()
-                page.goto(f"{url}{'' if language == 'en' else language + '/'}house-rules/?{SUMMARY}")
-                page.wait_for_selector("#demo[data-state=ready]")
-                a4, letter = page.pdf(format="A4"), page.pdf(format="Letter")
-                print(f"| {language:<8} | {pdf_pages(a4):>8} | {len(a4):>8} | {pdf_pages(letter):>12} | "
-                      f"{len(letter):>12} |")
-                page.close()
+                for game, query in SUMMARIES.items():
+                    page = browser.new_page()
+                    page.goto(f"{url}{'' if language == 'en' else language + '/'}house-rules/?{query}")
+                    page.wait_for_selector("#demo[data-state=ready]")
+                    a4, letter = page.pdf(format="A4"), page.pdf(format="Letter")
+                    print(f"| {language:<8} | {game:<13} | {pdf_pages(a4):>8} | {len(a4):>8} | {pdf_pages(letter):>12} | "
+                          f"{len(letter):>12} |")
+                    page.close()
             browser.close()
     finally:
         server.shutdown()

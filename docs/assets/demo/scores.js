@@ -414,12 +414,13 @@ export class ScoreKeeper {
       const row = element("tr", { "data-round": String(index + 1) });
       // the round's number (a button that edits it) and its starting double, small
       const cell = element("th", { scope: "row" });
-      const edit = button(`${index + 1} ✎`, "scores-edit", () => {
+      const edit = button(`${index + 1}`, "scores-edit", () => {
         this.editing = index;
         this.show(this.game);
         this.sheetArea.querySelector(".scores-pips")?.focus();
       });
       edit.setAttribute("aria-label", t("Edit round {round}", { round: index + 1 }));
+      edit.append(element("span", { class: "scores-edit__icon", "aria-hidden": "true" }, " ✎"));
       cell.append(edit, element("span", { class: "scores-table__double", title: tileName([round.double, round.double]) },
         `${round.double}|${round.double}`));
       row.append(cell);
