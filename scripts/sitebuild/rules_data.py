@@ -19,6 +19,7 @@ from engine.errors import ConfigError
 from engine.options import DEFAULT_RULE_SET, GAMES, OPTIONS, RULE_SETS, Rules
 from engine.rule_ids import RULE_PAGES
 from engine.scoresheet import MAX_PLAYERS
+from engine.tiles import MAX_PIP, set_count
 
 from . import option_text
 
@@ -50,17 +51,39 @@ def deal_key(game: str, values: dict) -> str:
     return "|".join(str(values[name]) for name in DEAL_OPTIONS[game])
 
 
+NUMBER = "number"  # the deal key's value for an explicit hand size: its table holds the most each can take
+
+
+def _most_each(game: str, values: dict, players: int) -> tuple[int, int] | None:
+    """(set, the largest explicit hand size the rules can deal to ``players``), or None if none can be."""
+    for hand in range(set_count(MAX_PIP) // players, 0, -1):
+        try:
+            rules = Rules(game, None, **{**values, "deal": hand})
+            rules.validate(players)
+        except ConfigError:
+            continue
+        return rules.max_pip(players), hand
+    return None
+
+
 def _deals(game: str, tables: list) -> dict:
-    """For each combination of the deal's options (named values only: an explicit hand size is shown as
-    itself): the index in ``tables`` of its table, each player count the rules can deal with the set used
-    and the tiles each (many combinations share a table)."""
+    """For each combination of the deal's options: the index in ``tables`` of its table, each player count
+    the rules can deal with the set used and the tiles each (many combinations share a table). With ``deal``
+    an explicit number (key value ``number``), the table gives the most tiles each player can take instead:
+    a hand size up to it can be dealt."""
     specs = {o.name: o for o in OPTIONS[game]}
     names = DEAL_OPTIONS[game]
     deals = {}
-    for combination in itertools.product(*(specs[name].choices for name in names)):
+    choices = [specs[name].choices + ((NUMBER,) if specs[name].integer else ()) for name in names]
+    for combination in itertools.product(*choices):
         values = dict(zip(names, combination))
         by_players = {}
         for players in range(2, MAX_PLAYERS + 1):
+            if values["deal"] == NUMBER:
+                most = _most_each(game, values, players)
+                if most:
+                    by_players[str(players)] = list(most)
+                continue
             try:
                 rules = Rules(game, None, **values)
                 rules.validate(players)

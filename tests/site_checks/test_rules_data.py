@@ -80,3 +80,17 @@ def test_no_option_outside_the_deal_key_changes_what_can_be_dealt(game):
         extra = {o.name: sample.choice(o.choices) for o in others}
         for players in range(2, 15):
             assert playable(base, players) == playable({**base, **extra}, players), (base, extra, players)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_explicit_hand_size_is_dealt_up_to_the_most_the_table_gives_and_no_further(data, game):
+    spec = data["games"][game]
+    sample = random.Random(3)
+    keys = [key for key in spec["deals"] if f"|{rules_data.NUMBER}" in f"|{key}"]
+    assert keys, "no deal table for an explicit hand size"
+    for key in sample.sample(keys, min(12, len(keys))):
+        values = {name: value for name, value in zip(spec["deal_options"], key.split("|")) if name != "deal"}
+        for players, (_, most) in data["deal_tables"][spec["deals"][key]].items():
+            Rules(game, None, **values, deal=most).validate(int(players))
+            with pytest.raises(ConfigError):
+                Rules(game, None, **values, deal=most + 1).validate(int(players))

@@ -45,20 +45,22 @@ export function rulesTitle(choice, data) {
 
 /**
  * The deal for every player count the rules can deal: [[players, set size, tiles each]], computed by the
- * engine at build time; null when the deal is an explicit number of tiles (then it is that number).
+ * engine at build time. For an explicit number of tiles each, the engine's table gives the most each player
+ * can take: the player counts listed are those it can be dealt to.
  */
 export function dealRows(choice, data) {
   const game = data.games[choice.game];
   const values = resolvedValues(choice, data);
-  if (typeof values.deal === "number") return null;
-  const key = game.deal_options.map((name) => String(values[name])).join("|");
+  const each = typeof values.deal === "number" ? values.deal : null;
+  const key = game.deal_options.map((name) => (name === "deal" && each !== null ? "number" : String(values[name])))
+    .join("|");
   const table = data.deal_tables[game.deals[key]] || {};
-  return Object.entries(table).map(([players, [size, each]]) => [Number(players), size, each]);
+  return Object.entries(table).filter(([, [, most]]) => each === null || each <= most)
+    .map(([players, [size, tiles]]) => [Number(players), size, each ?? tiles]);
 }
 
 function dealTable(choice, data) {
   const rows = dealRows(choice, data);
-  if (rows === null) return null;
   if (!rows.length) {
     return element("p", { class: "rules-summary__problem", role: "status" },
       t("These choices cannot be dealt to any number of players: choose another set or number of tiles."));
