@@ -14,7 +14,7 @@ from typing import Optional
 
 from ..bots import GreedyBot
 from ..errors import IllegalMoveError, InvalidMoveError
-from ..match import rank_winners
+from ..scoring import rank_winners
 from ..moves import Move
 from ..records import load_scenario
 from ..view import PlayerView

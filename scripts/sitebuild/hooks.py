@@ -20,7 +20,7 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
-from scripts.sitebuild import banners, generated, project, search_index, staging, theme_strings, uistrings  # noqa: E402,I001
+from scripts.sitebuild import banners, generated, project, rules_data, search_index, staging, theme_strings, uistrings  # noqa: E402,I001
 from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
@@ -139,3 +139,4 @@ def on_post_build(config: MkDocsConfig) -> None:
     search_index.write_for_language(config, language, project.languages())
     if language == project.SOURCE_LANGUAGE:
         uistrings.write_json(Path(config.site_dir), project.languages())
+        rules_data.write_json(Path(config.site_dir))

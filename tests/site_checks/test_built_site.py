@@ -13,7 +13,8 @@ from site_html import SITE, article, document, page_path, structure
 
 PAGES = [page.stem for page in project.page_sources()]
 TRANSLATED = project.target_languages()
-RULES_PAGES = [page for page in PAGES if page not in ("tutorial", "play", "embed")]
+APPS = ("tutorial", "play", "house-rules", "scores", "embed")
+RULES_PAGES = [page for page in PAGES if page not in APPS]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -87,7 +88,7 @@ def test_rules_page_loads_no_app_and_nothing_from_another_site(page_name, langua
 
 
 @pytest.mark.parametrize("language", project.languages())
-@pytest.mark.parametrize("app", ["tutorial", "play", "embed"])
+@pytest.mark.parametrize("app", APPS)
 def test_app_page_mounts_its_app_in_the_page_language(app, language):
     doc = document(language, app)
     mount = doc.xpath("//div[@id='demo']")

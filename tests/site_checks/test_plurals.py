@@ -6,7 +6,7 @@ must be one of
 - a word, not a number (``TEXT``): a tile's or an end's name, a player's name;
 - a number that names or orders something and is never counted (``LABELS``): the number of a double or of a
   seat ("the double {number}", "Player {number}"), a round's place ("Round {round}"), a set's size
-  ("double-{size}"), a deal number;
+  ("double-{size}"), a deal number, the last round of a match ("after round {last}");
 - a value after its label, ``Label: {n}`` (the placeholder follows ": " and ends the clause), where no word
   agrees with the number ("Toes still needed: {needed}.");
 - or in a msgid of ``NOT_COUNTED``, each with the reason.
@@ -26,13 +26,16 @@ from scripts.sitebuild import markup, plurals, project, uistrings
 
 from site_catalogs import catalog, entries
 
-TEXT = {"tile", "end", "player", "victim", "name", "value", "fallback", "double", "joined", "toes", "id"}
-LABELS = {"number", "round", "size", "seed", "high", "low"}
+TEXT = {"tile", "end", "player", "victim", "name", "value", "fallback", "double", "joined", "toes", "id",
+        "game"}
+LABELS = {"number", "round", "last", "size", "seed", "high", "low"}
 NOT_COUNTED = {
     "Round {round} of {rounds}": "{rounds} is the match's length, and no word agrees with it: 'Round 3 of 10'.",
     "Downloading the game engine: {loaded} of {total} MB":
         "megabytes with a decimal, after a unit symbol no language here inflects: '2.4 of 8.1 MB'.",
     "The match is shared by {players}.": "{players} is the list of the winners' names.",
+    "Rounds played: {count} of {total}.": "a value after its label, then the match's length, and no word agrees "
+                                          "with either: 'Rounds played: 3 of 10'.",
 }
 LABEL_VALUE = re.compile(r":\s\{(\w+)\}(?=$|[.,;)]|\s·)")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -26,8 +26,12 @@ export class SetupForm {
     this.engine = engine;
     this.headingTag = headingTag;
     this.onStart = onStart;
+    const { options = {}, note = null, ...fields } = defaults;
+    // a rules link's other options pass through to the engine untouched; the form's own fields win over them
+    this.linkOptions = options;
+    this.note = note;
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
-      seed: null, ...defaults };
+      seed: null, ...fields };
     this.id = `game-setup-${++formCount}`;
     this.form = element("form", { class: "game-setup", "aria-labelledby": `${this.id}-title` });
     this.form.addEventListener("submit", (event) => {
@@ -95,6 +99,7 @@ export class SetupForm {
 
     const fields = [title, labelled(`${id}-game`, t("Game"), game), labelled(`${id}-players`, t("Players"), players),
       rules, labelled(`${id}-set`, t("Set"), size)];
+    if (this.linkApplies) fields.splice(1, 0, this.note);
 
     if (setup.has_chicken_little) {
       const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
@@ -119,6 +124,11 @@ export class SetupForm {
     return this.form;
   }
 
+  // the link's rules hold while the form shows its game and rule set
+  get linkApplies() {
+    return Boolean(this.note) && this.choice.game === this.note.dataset.game && this.choice.ruleset === this.note.dataset.rules;
+  }
+
   async rerender() {
     const focused = document.activeElement?.name;
     await this.render();
@@ -132,7 +142,8 @@ export class SetupForm {
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
       seed = Math.floor(Math.random() * MAX_SEED);
     }
+    const { set_size: _set, chicken_little: _little, ...options } = this.linkApplies ? this.linkOptions : {};
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed });
+      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options });
   }
 }

@@ -76,7 +76,7 @@ export function loadErrorText(code) {
   return t(LOAD_ERRORS[code] || N_("It could not be read."));
 }
 
-const DECIDED_BY = {
+export const DECIDED_BY = {
   total: N_("Lowest total wins."),
   "zero-rounds": N_("Equal totals: the tie goes to the player with the most zero-point rounds."),
   "lowest-round": N_("Equal totals and zero-point rounds: the tie goes to the lowest non-zero round score."),

@@ -38,6 +38,8 @@ function startWorker() {
 class DemoShell {
   constructor(root) {
     this.root = root;
+    this.area = root; // where the start button, progress and failures show (an app may keep the rest of root)
+    this.openApp = null; // an app built before the engine (the score keeper) takes the engine here
     this.worker = null;
     this.language = root.dataset.lang || document.documentElement.lang || "en";
   }
@@ -51,7 +53,7 @@ class DemoShell {
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
       this.startLabel());
     start.addEventListener("click", () => this.load(), { once: true });
-    this.root.replaceChildren(start);
+    this.area.replaceChildren(start);
   }
 
   startLabel() {
@@ -78,14 +80,14 @@ class DemoShell {
     const retry = element("button", { type: "button", class: "md-button demo__retry" }, t("Try again"));
     retry.addEventListener("click", () => this.load(), { once: true });
     const help = element("p", { class: "demo__help" }, t("The rules on this page do not need the game engine."));
-    this.root.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), help, retry);
+    this.area.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), help, retry);
   }
 
   async load() {
     this.setState("loading");
     this.status = element("p", { class: "demo__status", role: "status" }, t(STAGE_LABELS.runtime));
     this.progress = element("progress", { max: "6", value: "0", "aria-label": t("Loading progress") });
-    this.root.replaceChildren(this.status, this.progress);
+    this.area.replaceChildren(this.status, this.progress);
     this.worker?.terminate();
     try {
       if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
@@ -95,10 +97,14 @@ class DemoShell {
       });
       const engine = new EngineClient(this.worker);
       await Promise.race([engine.start((progress) => this.showProgress(progress)), failed]);
-      // data-app="play": the game against computer players (game.js), loaded only on its pages
-      const App = this.root.dataset.app === "play" ? (await import("./game.js")).Game : Tutorial;
-      const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
-      await app.open();
+      if (this.openApp) {
+        await this.openApp(engine);
+      } else {
+        // data-app="play": the game against computer players (game.js), loaded only on its pages
+        const App = this.root.dataset.app === "play" ? (await import("./game.js")).Game : Tutorial;
+        const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
+        await app.open();
+      }
       this.setState("ready");
     } catch (error) {
       this.worker?.terminate();
@@ -130,7 +136,20 @@ async function mount() {
     new SnippetBuilder(root, { language: root.dataset.lang || "en", siteRoot }).open();
     return;
   }
+  const where = { language: root.dataset.lang || "en", siteRoot };
+  if (root.dataset.app === "house-rules") {
+    // "Your table's rules": rules in words and a link, from rules.json; no engine at all
+    const { HouseRules } = await import("./house-rules.js");
+    await new HouseRules(root, where).open();
+    return;
+  }
   const shell = new DemoShell(root);
+  if (root.dataset.app === "scores") {
+    // the score keeper: its form works at once; the engine starts (in shell.area) when it is first needed
+    const { ScoreKeeper } = await import("./scores.js");
+    await new ScoreKeeper(root, where, shell).prepare();
+    return;
+  }
   if (root.dataset.autostart === "true") shell.load();
   else shell.showStart();
 }

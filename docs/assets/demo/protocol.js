@@ -13,9 +13,10 @@ import * as Comlink from "../vendor/comlink.mjs";
  */
 
 export class EngineError extends Error {
-  constructor(code, detail) {
+  constructor(code, detail, params = {}) {
     super(`${code}: ${detail || ""}`);
     this.code = code;
+    this.params = params; // where the refusal is (an option, a round and seat), as the bridge says
   }
 }
 
@@ -32,7 +33,7 @@ export class EngineClient {
 
   async call(method, args = {}) {
     const answer = JSON.parse(await this.remote.call(method, JSON.stringify(args)));
-    if (!answer.ok) throw new EngineError(answer.error, answer.detail);
+    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params);
     return answer;
   }
 
