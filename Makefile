@@ -39,12 +39,14 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml scripts/assemble_runtime.py scripts/precompile_python.mjs $(shell find engine -name "*.py")
+$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml scripts/assemble_runtime.py scripts/trim_python.mjs \
+            scripts/runtime_imports.py scripts/bridge_samples.py scripts/precompress.py $(shell find engine -name "*.py")
 	$(PY) scripts/assemble_runtime.py
 
 $(SITE): $(DEPS) $(RUNTIME) $(SITE_INPUTS)
 	$(PY) -m mkdocs build --strict --quiet
 	$(PY) scripts/assemble_runtime.py --into site
+	$(PY) scripts/precompress.py site
 	touch $@
 
 clean:  ## remove everything the build made (not the installs)

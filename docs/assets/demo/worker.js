@@ -96,7 +96,9 @@ const api = {
       const engine = fetchEngine(config);
       engine.catch(() => {}); // awaited below; this only keeps an early failure from going unobserved
       const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-      const started = loadPyodide({ indexURL, lockFileContents: engine.then(({ lock }) => lock),
+      // stdLibURL: the trimmed standard library (scripts/trim_python.mjs), Pyodide's documented option for it
+      const started = loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href,
+        lockFileContents: engine.then(({ lock }) => lock),
         packageBaseUrl: new URL("pyodide/", siteRoot).href });
       const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
       python = pyodide;
