@@ -132,10 +132,13 @@ async function main() {
   const { settings, problems } = readParameters(window.location.search);
   document.documentElement.lang = settings.lang;
   document.body.dataset.theme = settings.theme;
-  await loadStrings(settings.lang);
-  document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
-  document.getElementById("embed-title").textContent = document.title;
-  problems.forEach((problem) => showProblem(box, problem));
+  // Without the language's words the loader below shows its translated failure screen (it has its own copy).
+  const words = await loadStrings(settings.lang).then(() => true, () => false);
+  if (words) {
+    document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    document.getElementById("embed-title").textContent = document.title;
+    problems.forEach((problem) => showProblem(box, problem));
+  }
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",
     preset: JSON.stringify({ game: settings.game, ruleset: settings.rules, players: settings.players,

@@ -13,6 +13,7 @@ import { SaveSlot } from "./game-storage.js";
 import { SetupForm } from "./game-setup.js";
 import { HUMAN, gameName, hintText, loadErrorText, logText, outcomeText, playerName, RULE_SET_TEXT } from "./game-text.js";
 import { element } from "./dom.js";
+import { parseSvg } from "./svg-markup.js";
 
 const N_ = (s) => s;
 
@@ -28,11 +29,6 @@ function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
   node.addEventListener("click", onClick);
   return node;
-}
-
-function parseSvg(markup) {
-  const parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-  return document.importNode(parsed, true);
 }
 
 export class Game {

@@ -11,6 +11,11 @@ export async function loadStrings(language) {
   catalog = await response.json();
 }
 
+/** Words to use when the language's catalog cannot be loaded: the failure screen's, which the page carries. */
+export function useStrings(table) {
+  catalog = { ...table };
+}
+
 // t("Loaded {done} of {total}", {done: 1, total: 2}): placeholders in braces, as in the catalogs.
 export function t(msgid, values = {}) {
   let text = catalog[msgid];
