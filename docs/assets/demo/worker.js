@@ -82,13 +82,13 @@ function watchDownloads(config, report) {
     tell();
     return response;
   };
-  // A body that is not WebAssembly (corrupt, truncated, an HTML page in its place) fails to compile: Pyodide
-  // logs it, retries once from an ArrayBuffer, then aborts without settling its start. Fail the start instead.
+  // A body that is not WebAssembly (corrupt, truncated, an HTML page in its place, a wrong MIME type) fails to
+  // compile: Pyodide only logs "wasm instantiation failed!" and never settles its start. Fail the start instead.
   const watched = (name) => async (...args) => {
     try {
       return await originals[name].apply(WebAssembly, args);
     } catch (error) {
-      if (name === "instantiate" || error instanceof WebAssembly.CompileError) fail(error);
+      fail(error);
       throw error;
     }
   };
