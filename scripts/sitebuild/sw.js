@@ -64,9 +64,20 @@ async function keepEngine(cache) {
   }
 }
 
+/** Keeps these files of this build (the page that registered the worker was fetched before it existed). */
+async function keepFiles(cache, urls) {
+  for (const url of urls) {
+    const key = keyOf(sitePath(url));
+    if (key && !(await cache.match(key))) await fetchAndKeep(cache, url, key);
+  }
+}
+
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "keep-engine") {
+  const message = event.data || {};
+  if (message.type === "keep-engine") {
     event.waitUntil(caches.open(CACHE).then(keepEngine).catch(() => {}));
+  } else if (message.type === "keep-page" && Array.isArray(message.urls)) {
+    event.waitUntil(caches.open(CACHE).then((cache) => keepFiles(cache, message.urls.map(String))).catch(() => {}));
   }
 });
 

@@ -22,10 +22,22 @@
     });
   }
 
+  // The first page a reader opens loads before the worker exists: once it is ready, it keeps that page
+  // and the files it loaded (the browser's HTTP cache has them: a revalidation each, no download).
+  function keepThisPage(registration) {
+    if (navigator.serviceWorker.controller || !registration.active) return;
+    var urls = [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
+      return entry.name;
+    }));
+    registration.active.postMessage({ type: "keep-page", urls: urls });
+  }
+
   function register() {
     try {
       if (!("serviceWorker" in navigator)) return;
       navigator.serviceWorker.register(new URL("sw.js", siteRoot), { scope: siteRoot.pathname })
+        .then(function () { return navigator.serviceWorker.ready; })
+        .then(keepThisPage)
         .catch(function (error) { console.warn("offline reading is not available:", error.message); });
     } catch (error) {
       // an opaque origin: no service worker, the site works online as before
