@@ -188,8 +188,9 @@ def test_tutorial_works_where_storage_is_blocked_and_keeps_progress_where_it_is_
     saved = json.loads(page.evaluate("localStorage.getItem('chickenfoot.tutorial.v1')"))
     assert saved["completed"] == ["cf-set"]
     # In a sandboxed iframe (opaque origin) localStorage throws: the tutorial still runs.
+    # (sized by attributes: the site's Content-Security-Policy, still this page's, refuses a style attribute)
     page.set_content(f'<iframe sandbox="allow-scripts" src="{tutorial_url(site_url, "en")}" '
-                     f'style="width:400px;height:900px" title="tutorial"></iframe>')
+                     f'width="400" height="900" title="tutorial"></iframe>')
     frame = page.frame_locator("iframe")
     framed = frame.locator("#demo")
     expect(framed).to_have_attribute("data-state", "idle", timeout=20_000)
