@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from playwright.sync_api import expect
 
@@ -26,6 +27,14 @@ def kept(page, path: str) -> bool:
         }
         return false;
     }""", path)
+
+
+def wait_until(page, script: str, arg=None, timeout_s: float = 60) -> None:
+    """Polls an async page function until it answers true (wait_for_function takes a promise for true)."""
+    deadline = time.monotonic() + timeout_s
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"still false after {timeout_s} s: {script}"
+        page.wait_for_timeout(250)
 
 
 def start(page) -> None:
@@ -51,18 +60,18 @@ def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url,
     wasm = json.loads((built_site / "pyodide" / "runtime.json").read_text())["indexURL"] + "pyodide.asm.wasm"
     page.goto(f"{site_url}play/")  # a first visit, to the game's page, without starting it
     controlled(page)
-    page.wait_for_function("async () => (await caches.keys()).length > 0 && "
-                           "(await (await caches.open((await caches.keys())[0])).keys())"
-                           ".some((r) => new URL(r.url).pathname === '/play/')", timeout=30_000)
+    wait_until(page, "async () => (await caches.keys()).length > 0 && "
+                     "(await (await caches.open((await caches.keys())[0])).keys())"
+                     ".some((r) => new URL(r.url).pathname === '/play/')")
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
     engine = json.loads(re.search(r"const ENGINE = (\[.*?\]);", (built_site / "sw.js").read_text()).group(1))
     assert wasm in engine and "assets/demo/game.js" in engine and "assets/i18n/en.json" in engine
-    page.wait_for_function("""async (engine) => {
+    wait_until(page, """async (engine) => {
         const cache = await caches.open((await caches.keys())[0]);
         const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)));
         return engine.every((path) => kept.has(path));
-    }""", arg=engine, timeout=60_000)
+    }""", engine)
     page.context.set_offline(True)
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
