@@ -13,9 +13,10 @@
 //   reader kept (unchanged files are copied, changed ones fetched again) and takes over on the next visit
 //   (no skipWaiting): within one visit every kept file comes from one build, so old and new never mix.
 // - The runtime's folders are named after their content (HOSTING.md): there the address is the revision.
-// This is a hand-written worker rather than Workbox: Workbox's precaching downloads its list when the worker
-// installs, that is on a page load, which this site must not do; what is left (a revisioned cache-first
-// store filled on demand) is this file, about 2 KB compressed against about 6 KB for Workbox's runtime.
+// This is a hand-written worker rather than Workbox: Workbox's precaching downloads its whole list when the
+// worker installs, that is on a page load, which this site must not do; what is left (a revisioned,
+// cache-first store filled on demand, carried over to the next build) is this file: 12 KB with the build's
+// list of 138 files, 3.5 KB with Brotli, and no library to load (Workbox was not measured).
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
 const ENGINE = __ENGINE__;
