@@ -6,6 +6,7 @@ tells which pass this is.
 
 from __future__ import annotations
 
+import json
 import sys
 from copy import deepcopy
 from pathlib import Path
@@ -16,11 +17,14 @@ if str(_ROOT) not in sys.path:
     sys.path.insert(0, str(_ROOT))
 
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+
+from engine import svg  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
-from scripts.sitebuild import banners, generated, project, rules_data, search_index, staging, theme_strings, uistrings  # noqa: E402,I001
+from scripts.sitebuild import (banners, download, generated, project, rules_data, search_index,  # noqa: E402,I001
+                               staging, theme_strings, uistrings)
 from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
@@ -80,6 +84,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
          "path": "" if code == project.SOURCE_LANGUAGE else f"{code}/"}
         for code in shown
     ]
+    # What an app page's loader needs before any script or catalog loads (overrides/main.html)
+    config.extra["demo_boot"] = {language: download.boot_data(language)}
     for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
         palette["toggle"]["name"] = _localised(name, language)
     return config
@@ -140,3 +146,12 @@ def on_post_build(config: MkDocsConfig) -> None:
     if language == project.SOURCE_LANGUAGE:
         uistrings.write_json(Path(config.site_dir), project.languages())
         rules_data.write_json(Path(config.site_dir))
+        # the pictures' colours, for the diagrams inlined in pages and the apps' table and tiles
+        (Path(config.site_dir) / "assets" / "stylesheets" / "diagrams.css").write_text(svg.stylesheet() + "\n")
+        # the embed frame is a static page whose language is chosen at run time: it carries every language's
+        frame = Path(config.site_dir) / "embed" / "frame" / "index.html"
+        boot = {code: download.boot_data(code) for code in project.languages()}
+        frame.write_text(frame.read_text(encoding="utf-8").replace(
+            '<script type="application/json" id="demo-boot">{}</script>',
+            f'<script type="application/json" id="demo-boot">{json.dumps(boot, ensure_ascii=False)}</script>'),
+            encoding="utf-8")

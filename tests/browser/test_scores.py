@@ -194,6 +194,7 @@ def test_large_numbers_and_the_printed_sheet(page, site_url, tmp_path):
     expect(page.locator(".scores-actions")).to_be_hidden()
 
 
+@pytest.mark.browser_context_args(service_workers="block")  # page.route does not see a service worker's fetches
 def test_what_was_typed_stays_while_the_engine_fails_to_load_and_retry_opens_the_sheet(page, site_url,
                                                                                        expect_console_error):
     expect_console_error(r"pyodide\.asm\.wasm|Failed to load resource|ERR_FAILED")

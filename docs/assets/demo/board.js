@@ -4,12 +4,7 @@
 import { t, tn } from "./strings.js";
 import { endName, playName, tableTileNames, tileName } from "./names.js";
 import { element } from "./dom.js";
-
-const SVG_PARSER = new DOMParser();
-
-function parseSvg(markup) {
-  return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);
-}
+import { parseSvg } from "./svg-markup.js";
 
 /** Which ends each tile fits, and which other moves (draw, pass, end) are legal, from the legal moves. */
 export function legalIndex(legalMoves) {

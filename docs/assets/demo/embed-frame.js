@@ -14,6 +14,7 @@
 // The frame listens to no message at all: nothing the parent sends can change or run anything in it.
 import { loadStrings, t } from "./strings.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
+import { element } from "./dom.js";
 
 const PREFIX = "chickenfoot:";
 const LANGUAGES = ["en", "ht", "su", "sq"];
@@ -127,13 +128,20 @@ async function main() {
   const { settings, problems } = readParameters(window.location.search);
   document.documentElement.lang = settings.lang;
   document.body.dataset.theme = settings.theme;
-  const [data] = await Promise.all([loadRulesData(), loadStrings(settings.lang)]);
-  const link = readRulesLink(window.location.search, data, { others: FRAME_PARAMETERS });
-  document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
-  document.getElementById("embed-title").textContent = document.title;
-  problems.forEach((problem) => showProblem(box, problem));
-  box.append(...problemNotices(link.problems, data, "embed-notice"));
-  const { game, ruleset, options } = link.choice;
+  // Without the language's words the loader below shows its translated failure screen (it has its own copy);
+  // without the rules data (a failed download) a link's rules cannot be read: the frame says so.
+  const [data, words] = await Promise.all([loadRulesData().catch(() => null),
+    loadStrings(settings.lang).then(() => true, () => false)]);
+  const link = data ? readRulesLink(window.location.search, data, { others: FRAME_PARAMETERS }) : null;
+  if (words) {
+    document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    document.getElementById("embed-title").textContent = document.title;
+    problems.forEach((problem) => showProblem(box, problem));
+    if (link) box.append(...problemNotices(link.problems, data, "embed-notice"));
+    else box.append(element("p", { class: "embed-notice", role: "status" },
+      t("The rules in this link could not be read, so the game uses its usual rules.")));
+  }
+  const { game, ruleset, options } = link ? link.choice : {};
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",
     preset: JSON.stringify({ game, ruleset, options, players: settings.players,

@@ -15,6 +15,7 @@ import { HUMAN, gameName, hintText, loadErrorText, logText, outcomeText, playerN
 import { element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
+import { parseSvg } from "./svg-markup.js";
 
 const N_ = (s) => s;
 
@@ -30,11 +31,6 @@ function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
   node.addEventListener("click", onClick);
   return node;
-}
-
-function parseSvg(markup) {
-  const parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-  return document.importNode(parsed, true);
 }
 
 export class Game {

@@ -1,6 +1,9 @@
 // The typed messages between the page and the worker. Comlink carries them; this module is the page's only
 // door to the engine, and every request and answer is plain JSON (the engine's bridge, engine/bridge/).
-import * as Comlink from "../vendor/comlink.mjs";
+// Comlink is imported with this module's own query string: a start that failed because Comlink could not be
+// fetched is retried by importing "protocol.js?attempt=N" (loader.js), and a browser never fetches a module
+// again under an address whose fetch failed, so the retry needs new addresses for both.
+const Comlink = await import(new URL(`../vendor/comlink.mjs${new URL(import.meta.url).search}`, import.meta.url).href);
 
 /**
  * @typedef {{stage: "runtime"|"python"|"engine"|"ready", loaded?: number, total?: number}} Progress

@@ -33,6 +33,11 @@ export function pluralForm(count) {
   return formOf[category] ?? formOf.other ?? 0;
 }
 
+/** Words to use when the language's catalog cannot be loaded: the failure screen's, which the page carries. */
+export function useStrings(table) {
+  catalog = { ...table };
+}
+
 // t("Loaded {done} of {total}", {done: 1, total: 2}): placeholders in braces, as in the catalogs.
 // `msgid` may also be what the engine sends for a lesson's words: a counting text {msgid, plural, count},
 // where `count` names the value that chooses the form, or a list of sentences making one paragraph.
