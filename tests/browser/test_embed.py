@@ -158,3 +158,7 @@ def test_without_a_lang_parameter_the_frame_speaks_the_readers_browser_language(
     expect(page.locator("#demo")).to_have_attribute("data-lang", "sq")
     assert page.evaluate("document.documentElement.lang") == "sq"
     expect(page.locator("#embed-notices .embed-notice")).to_have_count(0)
+    # the title and the description a link preview reads are the reader's language too
+    expect(page).to_have_title("Udhëzuesi i lojës Këmbë Pule")
+    description = page.locator('meta[name="description"]').get_attribute("content")
+    assert description.startswith("Mësime dhe një lojë domino"), description
