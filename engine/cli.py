@@ -59,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--seed", type=int, default=0)
     soak.add_argument("--jobs", type=int, default=1, help="processes to share the matches between")
     soak.add_argument("--first", type=int, default=0, help="number of the first match (to replay one that failed)")
+    soak.add_argument("--progress", type=int, default=0, metavar="N",
+                      help="say on stderr how far each process has come, every N matches")
     return parser
 
 
@@ -155,9 +157,10 @@ def _run(args) -> int:
     if args.command == "soak":
         from .soak import soak, summary_line
 
-        if args.matches < 1 or args.jobs < 1 or args.first < 0 or args.seed < 0:
-            raise ConfigError("--matches and --jobs must be at least 1, --first and --seed not negative", "soak")
-        result = soak(args.matches, args.seed, args.jobs, args.first)
+        if args.matches < 1 or args.jobs < 1 or args.first < 0 or args.seed < 0 or args.progress < 0:
+            raise ConfigError("--matches and --jobs must be at least 1; --first, --seed, --progress not negative",
+                              "soak")
+        result = soak(args.matches, args.seed, args.jobs, args.first, args.progress)
         for failure in result["failures"]:
             print(f"FAILED {failure}", file=sys.stderr)
         print(summary_line(result))

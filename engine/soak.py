@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import time
 from dataclasses import dataclass, field
 
@@ -319,12 +320,17 @@ def resident_bytes() -> int:
         return 0
 
 
-def _run_share(soak_seed: int, indices: list[int]) -> dict:
-    """Play the matches ``indices`` in this process; returns counts, failures and memory figures."""
+def _run_share(soak_seed: int, indices: list[int], progress: int = 0) -> dict:
+    """Play the matches ``indices`` in this process; returns counts, failures and memory figures. With
+    ``progress``, a line on stderr every ``progress`` matches says how far this process has come."""
     moves, failures = 0, []
     warm_up = max(1, len(indices) // 10)
     warm_memory = 0
+    started = time.perf_counter()
     for count, index in enumerate(indices, 1):
+        if progress and count % progress == 0:
+            print(f"soak process {os.getpid()}: {count} of {len(indices)} matches, {moves} moves, "
+                  f"{len(failures)} failures, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         spec = setup(soak_seed, index)
         try:
             moves += play_checked(spec)
@@ -339,17 +345,18 @@ def _run_share(soak_seed: int, indices: list[int]) -> dict:
     return {"matches": len(indices), "moves": moves, "failures": failures, "memory_growth": growth}
 
 
-def soak(matches: int, seed: int, jobs: int = 1, first: int = 0) -> dict:
+def soak(matches: int, seed: int, jobs: int = 1, first: int = 0, progress: int = 0) -> dict:
     """Play ``matches`` checked matches (numbers ``first`` onwards) over ``jobs`` processes."""
     started = time.perf_counter()
     indices = list(range(first, first + matches))
     if jobs <= 1 or matches < 2:
-        shares = [_run_share(seed, indices)]
+        shares = [_run_share(seed, indices, progress)]
     else:
         from concurrent.futures import ProcessPoolExecutor
 
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            shares = list(pool.map(_run_share, [seed] * jobs, [indices[k::jobs] for k in range(jobs)]))
+            shares = list(pool.map(_run_share, [seed] * jobs, [indices[k::jobs] for k in range(jobs)],
+                                   [progress] * jobs))
     failures = [failure for share in shares for failure in share["failures"]]
     growth = max(share["memory_growth"] for share in shares)
     if growth > MEMORY_GROWTH_LIMIT and matches >= 100:
