@@ -328,14 +328,14 @@ def _run_share(soak_seed: int, indices: list[int], progress: int = 0) -> dict:
     warm_memory = 0
     started = time.perf_counter()
     for count, index in enumerate(indices, 1):
-        if progress and count % progress == 0:
-            print(f"soak process {os.getpid()}: {count} of {len(indices)} matches, {moves} moves, "
-                  f"{len(failures)} failures, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         spec = setup(soak_seed, index)
         try:
             moves += play_checked(spec)
         except Exception as error:  # noqa: BLE001 - a soak reports every failure, whatever its kind
             failures.append(f"{spec.describe()}: {type(error).__name__}: {error}")
+        if progress and count % progress == 0:
+            print(f"soak process {os.getpid()}: {count} of {len(indices)} matches played, {moves} moves, "
+                  f"{len(failures)} failures, {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         if count == warm_up:
             warm_memory = resident_bytes()
         if len(_PLAY_ROWS) > MAX_PLAY_ROWS or len(_UNION) > MAX_UNIONS:
