@@ -23,6 +23,13 @@ from .game_session import HUMAN, GameSession, SessionError
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 PAGE_OPTIONS = {"set_size", "chicken_little"}  # the only options the page's form sets on top of a rule set
+# Every code game_load and game_import refuse a save or record with; the page has a sentence for each
+# (LOAD_ERRORS in docs/assets/demo/game-text.js; a test holds the two lists together).
+LOAD_ERROR_CODES = (
+    "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "wrong-version",
+    "tampered", "bad-record", "bad-rules", "bad-seed", "bad-start", "illegal-move", "result-mismatch",
+    "outside-limits",
+)
 THEMES = ("light", "dark")
 MAX_TRAIN_LABELS = 32
 
@@ -277,4 +284,4 @@ METHODS = {
     "game_import": game_import,
 }
 
-__all__ = ["HUMAN", "METHODS"]
+__all__ = ["HUMAN", "LOAD_ERROR_CODES", "METHODS"]

@@ -29,10 +29,17 @@ export class SetupForm {
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
       seed: null, ...defaults };
     this.id = `game-setup-${++formCount}`;
+    // The form is never submitted: in an iframe sandboxed without "allow-forms" (the documented embedding) the
+    // browser drops a submission before any submit event, so "Start the game" and Enter start the game
+    // themselves.
     this.form = element("form", { class: "game-setup", "aria-labelledby": `${this.id}-title` });
-    this.form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      this.submit();
+    this.form.addEventListener("submit", (event) => event.preventDefault());
+    this.form.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && event.target instanceof HTMLInputElement && event.target.type !== "checkbox"
+        && event.target.type !== "radio") {
+        event.preventDefault();
+        this.submit();
+      }
     });
   }
 
@@ -110,9 +117,10 @@ export class SetupForm {
       choice.seed = seed.value === "" ? null : Number(seed.value);
     });
     const seedField = labelled(`${id}-seed`, t("Seed (optional: the same seed deals the same game)"), seed);
-    const start = element("button", { type: "submit", class: "md-button md-button--primary game-start" },
+    const start = element("button", { type: "button", class: "md-button md-button--primary game-start" },
       t("Start the game"));
     start.disabled = !current.set_sizes.length;
+    start.addEventListener("click", () => this.submit());
     this.form.replaceChildren(...fields, seedField, start);
     return this.form;
   }
@@ -125,6 +133,7 @@ export class SetupForm {
   }
 
   submit() {
+    if (this.form.querySelector(".game-start")?.disabled) return;
     const { choice } = this;
     let seed = choice.seed;
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
