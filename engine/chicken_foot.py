@@ -23,13 +23,13 @@ from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE
                     TILES, Tile, set_count)
 
 # The starting double's arms for each value of ``root_arms``. pagat's "double chicken foot" (003: three tiles
-# on each side) reads two ways: three toes on each of the four sides, or the older texts' two feet, three
-# toes at each end of the upright double (north and south).
+# on each side) reads two ways: three toes on each of the four sides, or the older texts' two feet, a foot of
+# three toes on each long side of the upright double (east and west), as any double grows its one foot.
 ROOT_ARMS: dict[str, tuple[str, ...]] = {
     "four": ("n", "e", "s", "w"),
     "three": ("n", "e", "s"),
     "three-each-side": tuple(f"{side}.{toe}" for side in "nesw" for toe in "lcr"),
-    "two-feet": tuple(f"{side}.{toe}" for side in "ns" for toe in "lcr"),
+    "two-feet": tuple(f"{side}.{toe}" for side in "ew" for toe in "lcr"),
 }
 TOES = ("l", "c", "r")
 

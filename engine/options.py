@@ -93,8 +93,8 @@ CHICKEN_FOOT_OPTIONS: tuple[Option, ...] = (
     Option("root_arms", "four", ("four", "three", "three-each-side", "two-feet"), rule_id="cf-starting-double",
            help="tiles the starting double takes before any arm takes a second: one on each of four sides; "
                 "three sides only; or pagat's 'double chicken foot', read two ways: three-each-side (three tiles "
-                "on each of its four sides, 12 tiles, double-12 or larger) or two-feet (a foot of three toes at "
-                "each end, 6 tiles, the older texts' reading, any set)",
+                "on each of its four sides, 12 tiles, double-12 or larger) or two-feet (a foot of three toes on "
+                "each of two opposite sides, 6 tiles, the older texts' reading, any set)",
            aliases=(("double-foot", "three-each-side"),)),
     Option("drawing", "one", ("one", "until-playable"), rule_id="cf-drawing",
            help="no play: draw one tile (both sources), or keep drawing until a tile plays (a table habit)"),

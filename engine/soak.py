@@ -112,7 +112,7 @@ _ROOT_ARMS = {
     "four": ["n", "e", "s", "w"],
     "three": ["n", "e", "s"],
     "three-each-side": [f"{side}.{toe}" for side in "nesw" for toe in "lcr"],
-    "two-feet": [f"{side}.{toe}" for side in "ns" for toe in "lcr"],
+    "two-feet": [f"{side}.{toe}" for side in "ew" for toe in "lcr"],
 }
 
 

@@ -44,21 +44,21 @@ def test_double_chicken_foot_three_on_each_side_is_refused_at_once_where_the_set
     assert refused.value.code == "root-cannot-be-finished"
 
 
-def test_double_chicken_foot_read_as_two_feet_takes_six_tiles_at_the_two_ends_on_double_nine():
+def test_double_chicken_foot_read_as_two_feet_takes_six_tiles_on_two_opposite_sides_on_double_nine():
     rules = Rules("chicken-foot", "basic", root_arms="two-feet")  # double-nine, as pagat's game
     hand = ChickenFootHand(rules, 4, 0, seed=3)
-    assert [line.id for line in hand.pending] == ["n.l", "n.c", "n.r", "s.l", "s.c", "s.r"]
+    assert [line.id for line in hand.pending] == ["e.l", "e.c", "e.r", "w.l", "w.c", "w.r"]
 
 
 def test_two_feet_opens_the_table_only_when_all_six_toes_are_laid():
-    feet = [("n.l", [[6, 1]]), ("n.c", [[6, 2]]), ("n.r", [[6, 3]]), ("s.l", [[6, 4]]), ("s.c", [[6, 5]])]
+    feet = [("e.l", [[6, 1]]), ("e.c", [[6, 2]]), ("e.r", [[6, 3]]), ("w.l", [[6, 4]]), ("w.c", [[6, 5]])]
     state = chicken_foot([["6-0", "1-0"], ["4-4", "3-3"]], lines=feet[:4], root_arms="two-feet")
-    assert texts(state.legal_moves()) == ["6-0@s.c", "6-0@s.r"]
-    refused(state, "1-0@n.l", "cf-starting-double", "arms-not-filled")
+    assert texts(state.legal_moves()) == ["6-0@w.c", "6-0@w.r"]
+    refused(state, "1-0@e.l", "cf-starting-double", "arms-not-filled")
     state = chicken_foot([["6-0", "1-0"], ["4-4", "3-3"]], lines=feet, root_arms="two-feet")
-    state.push("6-0@s.r")
+    state.push("6-0@w.r")
     assert "foot_completed" in [e.kind for e in state.events]
-    assert texts(state.legal_moves()) == ["3-3@n.r", "4-4@s.l"]
+    assert texts(state.legal_moves()) == ["3-3@e.r", "4-4@w.l"]
 
 
 def test_every_set_plays_two_feet_and_only_double_twelve_up_plays_three_on_each_side():

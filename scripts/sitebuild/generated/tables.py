@@ -145,7 +145,7 @@ VALUE_LABELS = {
     ("root_arms", "four"): N_("One tile on each of its four sides"),
     ("root_arms", "three"): N_("Three sides only"),
     ("root_arms", "three-each-side"): N_("Three tiles on each of its four sides (double chicken foot)"),
-    ("root_arms", "two-feet"): N_("Three tiles at each of its two ends (double chicken foot, two feet)"),
+    ("root_arms", "two-feet"): N_("Three tiles on each of two opposite sides (double chicken foot, two feet)"),
     ("drawing", "one"): N_("Draw one tile"),
     ("drawing", "until-playable"): N_("Draw until you can play"),
     ("chicken_little", False): N_("No"),
