@@ -1,5 +1,8 @@
 """``python -m engine soak``: many whole matches, every invariant checked after every move.
 
+A package of its own so that the browser's engine wheel, built from the packages pyproject.toml lists
+(``engine``, ``engine.bridge``), leaves it out: readers do not download a developer's check.
+
 Match ``i`` of a soak with seed ``S`` is fully determined by ``(S, i)``: its game, rule set, option values
 (each option keeps its rule set's value or takes another, at random), player count, match seed and bots
 (random or greedy, seat by seat). ``--first I --matches 1`` replays one match that failed.
@@ -30,15 +33,15 @@ import sys
 import time
 from dataclasses import dataclass, field
 
-from .bots import GreedyBot, RandomBot
-from .chicken_foot import MAX_UNIONS, _UNION
-from .errors import ConfigError
-from .match import Match
-from .moves import _PLAY_ROWS, MAX_PLAY_ROWS
-from .options import CHICKEN_FOOT, GAMES, MEXICAN_TRAIN, OPTIONS, RULE_SETS, Rules
-from .records import game_record, match_from_state, replay_record, state_dict
-from .rng import Rng
-from .tiles import TILES, Tile, set_count
+from ..bots import GreedyBot, RandomBot
+from ..chicken_foot import MAX_UNIONS, _UNION
+from ..errors import ConfigError
+from ..match import Match
+from ..moves import _PLAY_ROWS, MAX_PLAY_ROWS
+from ..options import CHICKEN_FOOT, GAMES, MEXICAN_TRAIN, OPTIONS, RULE_SETS, Rules
+from ..records import game_record, match_from_state, replay_record, state_dict
+from ..rng import Rng
+from ..tiles import TILES, Tile, set_count
 
 # Values tried for each option besides its choices: integers where an option takes any whole number.
 EXTRA_VALUES = {"deal": (3, 12), "target_total": (100, 250)}
