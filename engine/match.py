@@ -15,6 +15,7 @@ from .hand import Hand, HandOutcome
 from .mexican_train import MexicanTrainHand
 from .moves import Move
 from .options import CHICKEN_FOOT, MEXICAN_TRAIN, Rules
+from .scoring import match_end, rank_winners, rounds_planned  # noqa: F401 - rank_winners stays importable here
 
 HAND_TYPES = {CHICKEN_FOOT: ChickenFootHand, MEXICAN_TRAIN: MexicanTrainHand}
 
@@ -28,26 +29,6 @@ class MatchOutcome(NamedTuple):
     def to_dict(self) -> dict:
         return {"winners": list(self.winners), "totals": list(self.totals), "reason": self.reason,
                 "decided_by": self.decided_by}
-
-
-def rank_winners(totals, round_scores, tie_breaks: str) -> tuple[tuple, str]:
-    """The winners by lowest total; ties go to most zero-point rounds, then the lowest non-zero round score
-    (000–002), unless ``tie_breaks`` is ``shared``."""
-    best = min(totals)
-    tied = [seat for seat, total in enumerate(totals) if total == best]
-    if len(tied) == 1:
-        return tuple(tied), "total"
-    if tie_breaks == "shared":
-        return tuple(tied), "shared"
-    zeros = {seat: sum(1 for scores in round_scores if scores[seat] == 0) for seat in tied}
-    most = max(zeros.values())
-    tied = [seat for seat in tied if zeros[seat] == most]
-    if len(tied) == 1:
-        return tuple(tied), "zero-rounds"
-    lowest = {seat: min((scores[seat] for scores in round_scores if scores[seat] > 0), default=0) for seat in tied}
-    least = min(lowest.values())
-    tied = [seat for seat in tied if lowest[seat] == least]
-    return tuple(tied), ("lowest-round" if len(tied) == 1 else "shared")
 
 
 MAX_SEED = 2**53 - 1  # seeds stay exact in JSON a browser reads (JavaScript numbers hold 53 bits)
@@ -106,20 +87,14 @@ class Match:
         totals = [0] * self.players
         for number, row in enumerate(rows, 1):
             totals = [total + score for total, score in zip(totals, row)]
-            if planned is None and max(totals) >= self.rules["target_total"]:
+            if match_end(self.rules, self.max_pip, number, totals) is not None:
                 raise ConfigError(f"the match was already over after round {number}", "bad-start",
                                   field="round_scores")
         return round_index, rows
 
     @property
     def rounds_planned(self) -> Optional[int]:
-        return self.max_pip + 1 if self.rules["match_length"] == "all-doubles" else None
-
-    def _over_after(self, round_scores: Sequence[tuple]) -> bool:
-        if self.rounds_planned is not None:
-            return len(round_scores) >= self.rounds_planned
-        totals = [sum(scores[seat] for scores in round_scores) for seat in range(self.players)]
-        return max(totals) >= self.rules["target_total"]
+        return rounds_planned(self.rules, self.max_pip)
 
     def _deal(self, round_index: int) -> Hand:
         return HAND_TYPES[self.game](self.rules, self.players, round_index, None, self.seed)
@@ -196,9 +171,9 @@ class Match:
         self.round_scores.append(tuple(outcome.scores))
         self._finished.append(hand)
         self._count(hand, +1)
-        if self._over_after(self.round_scores):
+        reason = match_end(self.rules, self.max_pip, len(self.round_scores), self.totals)
+        if reason is not None:
             winners, decided_by = rank_winners(self.totals, self.round_scores, self.rules["tie_breaks"])
-            reason = "all-rounds" if self.rounds_planned is not None else "target-reached"
             self._outcome = MatchOutcome(winners, tuple(self.totals), reason, decided_by)
             return
         self.round_index += 1

@@ -170,14 +170,15 @@ class Rules:
         sets = RULE_SETS[game]
         if not isinstance(ruleset, str) or ruleset not in sets:
             raise ConfigError(f"unknown rule set {shown(ruleset)} for {game}; choose {', '.join(sets)}",
-                              "unknown-rule-set", ruleset=shown(ruleset), game=game)
+                              "unknown-rule-set", game=game,
+                              ruleset=ruleset[:40] if isinstance(ruleset, str) else shown(ruleset))
         specs = {o.name: o for o in OPTIONS[game]}
         values = {o.name: o.default for o in OPTIONS[game]}
         values.update(sets[ruleset].values)
         for name, value in overrides.items():
             if name not in specs:
                 raise ConfigError(f"unknown option {shown(name)} for {game}; options: {', '.join(specs)}",
-                                  "unknown-option", option=shown(name))
+                                  "unknown-option", option=name[:40])  # keyword names are strings
             values[name] = specs[name].check(value)
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "ruleset", ruleset)

@@ -13,14 +13,18 @@ from typing import Callable
 
 from .. import jsonsafe
 from ..errors import RecordError
-from . import game_methods, tutorial_methods
+from . import game_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
-METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS}
+METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS,
+                                           **scores_methods.METHODS}
 
 
-def _refusal(code: str, detail: str) -> str:
-    return json.dumps({"ok": False, "error": code, "detail": detail[:500]})
+def _refusal(code: str, detail: str, params: dict | None = None) -> str:
+    answer = {"ok": False, "error": code, "detail": detail[:500]}
+    if params is not None:
+        answer["params"] = params
+    return json.dumps(answer)
 
 
 def handle(method: str, arguments_json: str = "{}") -> str:
@@ -38,7 +42,7 @@ def handle(method: str, arguments_json: str = "{}") -> str:
             raise BridgeError("bad-arguments", "expected a JSON object")
         return json.dumps({"ok": True, **function(**arguments)})
     except BridgeError as error:
-        return _refusal(error.code, str(error))
+        return _refusal(error.code, str(error), error.params)
     except RecordError as error:  # the arguments themselves are not readable JSON
         return _refusal("bad-arguments", str(error))
     except TypeError as error:  # a missing or unexpected argument
