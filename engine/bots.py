@@ -111,6 +111,7 @@ BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBo
 def make_bot(name: str, seed: int = 0) -> Bot:
     from .errors import ConfigError
 
-    if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; choose {', '.join(BOTS)}", "unknown-bot", bot=name)
+    if not isinstance(name, str) or name not in BOTS:
+        raise ConfigError(f"unknown bot {str(name)[:40]!r}; choose {', '.join(BOTS)}", "unknown-bot",
+                          bot=str(name)[:40])
     return BOTS[name](seed)
