@@ -60,8 +60,9 @@ def suggested_set_size(game: str, ruleset: str, players: int, sizes: list) -> Op
     if game == MEXICAN_TRAIN:
         wanted = rules["set_size"] if rules["set_size"] != "auto" else deal_tables.MEXICAN_TRAIN_AUTO_SET.get(players)
     elif isinstance(rules["deal"], str) and rules["deal"] in deal_tables.CHICKEN_FOOT_TABLES:
-        covering = [size for size, table in sorted(deal_tables.CHICKEN_FOOT_TABLES[rules["deal"]].items())
-                    if players in table]
+        # the deal as dealt (Kelley's one figure, Puremco's table elsewhere), so a link without a set gets
+        # the same set on the play page as in the score keeper and the embed frame
+        covering = [size for size in SET_SIZES if players in deal_tables.chicken_foot_table(rules["deal"], size)]
         wanted = covering[0] if covering else None
     else:
         wanted = 6 if players <= 3 else 9  # pagat: double-six for two or three players; double-nine is standard

@@ -190,6 +190,22 @@ def test_the_game_fits_a_360px_phone_with_44px_touch_targets(page, site_url):
     assert small == []
 
 
+def test_the_new_game_form_fits_a_360px_phone_in_haitian_creole(page, site_url):
+    # A select is as wide as its longest option ("4 jwè (ou menm ak 3 jwè òdinatè)"); in the form's grid it
+    # widened the column past the screen, and overflow hidden by the page cut the form's right side off.
+    page.set_viewport_size({"width": 360, "height": 740})
+    open_game(page, site_url, "ht")
+    form = page.locator("#demo form.game-setup")
+    expect(form).to_be_visible()
+    cut = form.evaluate("""form => {
+      const right = Math.min(form.getBoundingClientRect().right, document.documentElement.clientWidth);
+      return [...form.querySelectorAll("select, input, button, label, legend")]
+        .filter((node) => node.getBoundingClientRect().right > right + 0.5)
+        .map((node) => node.name || node.className || node.tagName);
+    }""")
+    assert cut == []
+
+
 @pytest.mark.parametrize("language,damage,sentence", [
     ("sq", "deep", "It is damaged: it is not readable data."),
     ("ht", "big-seed", "A number in it is too large for this game."),

@@ -16,7 +16,7 @@ from game_driver import ENGINE_TIMEOUT, axe_violations
 from scores_driver import pdf_pages, start_sheet, translated
 
 LANGUAGES = ("en", "ht", "su", "sq")
-LONGEST = ("game=chicken-foot&rules=kelley&set_size=12&deal=kelley&opening=holder-or-lower&root_arms=three"
+LONGEST = ("game=chicken-foot&rules=kelley&set_size=12&deal=puremco&opening=holder-or-lower&root_arms=three"
            "&drawing=until-playable&chicken_little=true&double_blank=25&ending_on_double_penalty=0"
            "&match_length=to-total&target_total=300&tie_breaks=shared")
 LINK = "game=chicken-foot&rules=kelley&drawing=until-playable&double_blank=25"  # in the engine's option order
@@ -85,7 +85,7 @@ def test_one_link_sets_up_the_same_rules_on_the_play_page_in_the_score_keeper_an
     expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
     expect(demo.locator(".game-setup .rules-summary__house")).to_have_count(2)
     expect(demo.locator("input[name=ruleset][value=kelley]")).to_be_checked()
-    demo.locator(".game-setup button[type=submit]").click()
+    demo.locator(".game-setup .game-start").click()
     expect(demo).to_have_attribute("data-game-state", "playing")
     played = engine_rules(page)
 
@@ -171,7 +171,7 @@ def test_the_game_says_when_storage_is_full_instead_of_failing_silently(page, si
     page.locator("#demo .demo__start").click()
     demo = page.locator("#demo")
     expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
-    demo.locator(".game-setup button[type=submit]").click()
+    demo.locator(".game-setup .game-start").click()
     full = ("Your game could not be saved: the browser's storage is full. You can play on, but a reload would "
             "lose this game.")
     expect(demo.locator(".game-notice--problem")).to_have_text(translated(built_site, "sq", full))

@@ -223,6 +223,8 @@ def test_setup_suggests_a_set_the_deal_tables_cover():
     setup = call("game_setup", game="chicken-foot", players=4)
     by_name = {entry["name"]: entry for entry in setup["rulesets"]}
     assert by_name["pagat"]["set_sizes"] == [9, 12] and by_name["pagat"]["suggested"] == 9
+    # Kelley's one figure is for double-12, but his deal is Puremco's elsewhere: the smallest set that deals
+    assert by_name["kelley"]["hand_sizes"] == {"9": 11, "12": 15} and by_name["kelley"]["suggested"] == 9
     assert by_name["pagat"]["hand_sizes"]["9"] == 11
     assert call("game_setup", game="chicken-foot", players=3)["rulesets"][0]["suggested"] == 6
     mexican = {e["name"]: e for e in call("game_setup", game="mexican-train", players=5)["rulesets"]}
