@@ -18,6 +18,7 @@ from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
 from .errors import BridgeError
 from .game_session import HUMAN, GameSession, SessionError
+from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 THEMES = ("light", "dark")
@@ -104,8 +105,17 @@ def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
     return {}
 
 
+def game_levels() -> dict:
+    """The computer players' levels, weakest first: ``{"levels": [{"name", "label", "description"}],
+    "default": name}``; ``label`` and ``description`` are English msgids of the ui catalog."""
+    return {"levels": levels_info(), "default": DEFAULT_LEVEL}
+
+
 def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: int = 4, seed: int = 0,
-             set_size=None, chicken_little: bool = False, log_since: int = 0) -> dict:
+             set_size=None, chicken_little: bool = False, log_since: int = 0, level: str = DEFAULT_LEVEL,
+             seats: Optional[list] = None) -> dict:
+    """A new match. ``seats`` (one entry per player, see ``seats.py``) mixes people and computer players of
+    any level; without it, the reader sits at seat 0 against computer players of ``level``."""
     overrides = {}
     if set_size is not None:
         overrides["set_size"] = set_size
@@ -118,8 +128,9 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
         low, high = PLAYER_RANGE[rules.game]
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             raise BridgeError("players-out-of-range", str(players))
-        _Page.session = GameSession(rules, players, seed)
-    except ConfigError as error:
+        chosen = Seats.from_json(seats, players) if seats is not None else Seats.one_human(players, level)
+        _Page.session = GameSession(rules, players, seed, seats=chosen)
+    except (ConfigError, SeatsError) as error:
         raise _refuse(error) from None
     return state(log_since)
 
@@ -154,6 +165,15 @@ def game_bot_step(log_since: int = 0, all: bool = False) -> dict:  # noqa: A002 
 def game_next_round(log_since: int = 0) -> dict:
     try:
         _session().next_round()
+    except SessionError as error:
+        raise _refuse(error) from None
+    return state(log_since)
+
+
+def game_reveal(seat: int, log_since: int = 0) -> dict:
+    """Pass-and-play: the person at ``seat`` has the device; the state then shows their hand."""
+    try:
+        _session().reveal(seat)
     except SessionError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -194,9 +214,10 @@ def game_export() -> dict:
     return {"record": _session().record()}
 
 
-def game_import(record, log_since: int = 0) -> dict:
+def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dict:
+    """A session at the end of an exported record; ``seats`` as for ``game_new`` (default: one reader)."""
     try:
-        _Page.session = GameSession.from_record(record)
+        _Page.session = GameSession.from_record(record, seats=seats)
     except RecordError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -244,6 +265,8 @@ METHODS = {
     "game_bot_step": game_bot_step,
     "game_next_round": game_next_round,
     "game_hint": game_hint,
+    "game_levels": game_levels,
+    "game_reveal": game_reveal,
     "game_undo": game_undo,
     "game_save": game_save,
     "game_load": game_load,

@@ -1,10 +1,20 @@
-"""A whole match against computer players, for the game page: the human sits at seat 0.
+"""A whole match for the game page: people and computer players, on one device.
 
-The session owns one ``Match``. The human moves with ``play``; the computer players move one at a time with
-``bot_step`` (so the page can show them at a readable pace); when a round ends the session waits for
-``next_round`` so the reader can look at the final table and the scores. ``undo`` takes back the human's own
-last move (and the computer moves after it). Everything the page shows comes from ``snapshot``; the log is a
-list of events as seat 0 may see them (another player's drawn tile stays hidden).
+Who sits where is a ``Seats`` configuration (``seats.py``): by default one person at seat 0 and computer
+players of one level at the others; any mix of 2 to 8 seats with at least one person is allowed.
+
+The session owns one ``Match``. The person whose turn it is moves with ``play``; the computer players move
+one at a time with ``bot_step`` (so the page can show them at a readable pace); when a round ends the
+session waits for ``next_round`` so the reader can look at the final table and the scores. ``undo`` takes
+back the last move of the person holding the device (and the computer moves after it). Everything the page
+shows comes from ``snapshot``.
+
+Pass-and-play (two or more people): the snapshot shows one person's hand at a time, the ``viewer``. When the
+turn comes to another person, the snapshot hides every hand (``handoff`` names who is next) until the page
+calls ``reveal(seat)`` once that person says it is them. The shared log then holds only what every player may
+know (nobody's drawn tile, not even the viewer's); the viewer's own draws come separately, in
+``private_log``. Undo is for the viewer's own last move, before the next person sees their hand.
+With one person, the log is that person's view (their drawn tiles shown) and nothing is ever hidden from them.
 
 Saves are the match's game record (rules, seed, moves, sha256) wrapped with the session's settings and a
 version; loading replays and re-checks every move, so an edited or damaged save is refused, never trusted.
@@ -23,8 +33,10 @@ from ..moves import Move
 from ..options import Rules
 from ..records import game_record, replay_record
 from .hints import hint
+from .seats import Seats
 
-HUMAN = 0
+HUMAN = 0  # the person's seat in a one-person game (the default seats)
+PUBLIC = -1  # the log's viewer in pass-and-play: a seat nobody sits in, so every drawn tile stays hidden
 SAVE_FORMAT = "chickenfoot-save"
 SAVE_VERSION = 1
 DEFAULT_BOT = "careful"
@@ -40,10 +52,18 @@ class SessionError(ValueError):
 
 
 class GameSession:
-    def __init__(self, rules: Rules, players: int, seed: int = 0, bot: str = DEFAULT_BOT) -> None:
+    def __init__(self, rules: Rules, players: int, seed: int = 0, bot: str = DEFAULT_BOT,
+                 seats: Optional[Seats] = None) -> None:
         self.match = Match(rules, players, seed)
         self.bot_name = bot
-        self.bots = {seat: make_bot(bot, seed * 31 + seat) for seat in range(players) if seat != HUMAN}
+        self.seats = seats if seats is not None else Seats.one_human(players, bot)
+        if len(self.seats.levels) != players:
+            raise SessionError("bad-seats", f"{len(self.seats.levels)} seats for {players} players")
+        self.bots = {seat: make_bot(level, seed * 31 + seat)
+                     for seat, level in enumerate(self.seats.levels) if level is not None}
+        # whose hand the page shows: in pass-and-play nobody's until the first person to play says it is them
+        self.viewer: Optional[int] = None if self.seats.pass_and_play else self.seats.humans[0]
+        self.log_viewer = PUBLIC if self.seats.pass_and_play else self.seats.humans[0]
         self.movers: list[int] = []  # who made each move of match.moves
         self.log: list[dict] = []  # every event seat 0 may see, each with its round
         self.log_marks: list[int] = []  # len(log) before each move, to cut the log back on undo
@@ -65,7 +85,7 @@ class GameSession:
 
     def _take(self, hand, since: int) -> None:
         for entry in hand.log[since:]:
-            self.log.append({**Event(*entry).to_dict(HUMAN), "round": hand.round_index})
+            self.log.append({**Event(*entry).to_dict(self.log_viewer), "round": hand.round_index})
 
     # --- moves ------------------------------------------------------------------------------------------
 
@@ -96,12 +116,42 @@ class GameSession:
         if self.round_over is not None:
             raise SessionError("round-over")
 
-    def play(self, text: str) -> dict:
-        """The human's move. ``{"result": "played"}``, or ``"illegal"`` with the rule it breaks, or
-        ``"invalid"`` for text that is not a move; only ``played`` changes anything."""
-        self._require_play_allowed()
-        if self.match.turn != HUMAN:
+    # --- seats -----------------------------------------------------------------------------------------------
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats.is_human(seat)
+
+    @property
+    def handoff(self) -> Optional[int]:
+        """The person whose turn it is, while their hand is still hidden (pass-and-play), else None."""
+        seat = self.match.turn
+        if self.match.is_over or self.round_over is not None or not self.is_human(seat) or seat == self.viewer:
+            return None
+        return seat
+
+    def reveal(self, seat: int) -> None:
+        """The person at ``seat`` has the device and said it is them: show their hand from now on. Only the
+        person whose turn it is can be revealed (``not-their-turn`` otherwise)."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.match.players:
+            raise SessionError("bad-seat", str(seat))
+        if seat != self.handoff and seat != self.viewer:
+            raise SessionError("not-their-turn", str(seat))
+        self.viewer = seat
+
+    def _require_human_turn(self) -> int:
+        seat = self.match.turn
+        if not self.is_human(seat):
             raise SessionError("not-your-turn")
+        if seat != self.viewer:
+            raise SessionError("hand-hidden", str(seat))
+        return seat
+
+    def play(self, text: str) -> dict:
+        """The move of the person whose turn it is (their hand shown). ``{"result": "played"}``, or
+        ``"illegal"`` with the rule it breaks, or ``"invalid"`` for text that is not a move; only ``played``
+        changes anything."""
+        self._require_play_allowed()
+        self._require_human_turn()
         try:
             move = Move.parse(text)
         except InvalidMoveError:
@@ -113,8 +163,8 @@ class GameSession:
         return {"result": "played", "move": str(move)}
 
     def bot_step(self) -> Optional[dict]:
-        """One computer move, or ``None`` when it is the human's turn, a round waits, or the match is over."""
-        if self.match.is_over or self.round_over is not None or self.match.turn == HUMAN:
+        """One computer move, or ``None`` when it is a person's turn, a round waits, or the match is over."""
+        if self.match.is_over or self.round_over is not None or self.is_human(self.match.turn):
             return None
         seat = self.match.turn
         move = self.bots[seat].choose(self.match.view(seat))
@@ -135,19 +185,27 @@ class GameSession:
 
     def hint(self) -> dict:
         self._require_play_allowed()
-        if self.match.turn != HUMAN:
-            raise SessionError("not-your-turn")
-        return hint(self.match.view(HUMAN))
+        seat = self._require_human_turn()
+        return hint(self.match.view(seat))
+
+    def _last_human_move(self) -> Optional[int]:
+        """The index in ``movers`` of the last move a person made, or None."""
+        for index in range(len(self.movers) - 1, -1, -1):
+            if self.is_human(self.movers[index]):
+                return index
+        return None
 
     @property
     def can_undo(self) -> bool:
-        return HUMAN in self.movers and not self.match.is_over
+        """The person holding the device made the last move any person made (only computers moved since)."""
+        last = self._last_human_move()
+        return last is not None and self.movers[last] == self.viewer and not self.match.is_over
 
     def undo(self) -> int:
-        """Take back the human's last move and every computer move after it; returns how many moves went."""
+        """Take back the viewer's last move and every computer move after it; returns how many moves went."""
         if not self.can_undo:
             raise SessionError("nothing-to-undo")
-        last = len(self.movers) - 1 - self.movers[::-1].index(HUMAN)
+        last = self._last_human_move()
         count = len(self.movers) - last
         try:
             for _ in range(count):
@@ -163,9 +221,11 @@ class GameSession:
         return count
 
     def _rebuild(self, moves: list[Move]) -> None:
-        fresh = GameSession(self.match.rules, self.match.players, self.match.seed, self.bot_name)
+        viewer = self.viewer
+        fresh = GameSession(self.match.rules, self.match.players, self.match.seed, self.bot_name, self.seats)
         fresh.replay(moves)
         fresh.round_over = None
+        fresh.viewer = viewer
         self.__dict__.update(fresh.__dict__)
 
     def replay(self, moves) -> None:
@@ -183,14 +243,21 @@ class GameSession:
         return game_record(self.match)
 
     def save(self) -> dict:
+        """The save: the record plus the seats. A pass-and-play game resumes with every hand hidden."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "bot": self.bot_name,
-                "round_over": self.round_over is not None, "record": self.record()}
+                "seats": self.seats.to_json(), "round_over": self.round_over is not None, "record": self.record()}
 
     @classmethod
-    def from_record(cls, record: Any, bot: str = DEFAULT_BOT) -> "GameSession":
-        """A session at the end of a game record, every move re-checked. Raises ``RecordError``."""
+    def from_record(cls, record: Any, bot: str = DEFAULT_BOT, seats: Any = None) -> "GameSession":
+        """A session at the end of a game record, every move re-checked. Raises ``RecordError``. ``seats`` (the
+        page's JSON list, see ``seats.py``) defaults to one person at seat 0 against ``bot``."""
         checked = replay_record(record)  # format, version, sha256, every move, the result
-        session = cls(checked.rules, checked.players, checked.seed, bot)
+        if seats is not None:
+            try:
+                seats = Seats.from_json(seats, checked.players)
+            except ValueError as error:
+                raise RecordError(f"bad seats: {error}", "bad-seats") from None
+        session = cls(checked.rules, checked.players, checked.seed, bot, seats)
         session.replay(checked.moves)
         return session
 
@@ -209,7 +276,7 @@ class GameSession:
                               version=str(save.get("version")), supported=SAVE_VERSION)
         bot = save.get("bot", DEFAULT_BOT)
         try:
-            session = cls.from_record(save.get("record"), bot)
+            session = cls.from_record(save.get("record"), bot, save.get("seats"))
         except ConfigError as error:
             raise RecordError(f"bad saved game: {error}", "bad-rules") from None
         if not save.get("round_over"):
@@ -231,12 +298,19 @@ class GameSession:
 
     def snapshot(self, log_since: int = 0) -> dict:
         match = self.match
-        view = match.view(HUMAN)
-        data = view.to_dict()
+        viewer = self.viewer
+        shown = viewer if self.handoff is None else None  # while the device changes hands, nobody's hand
+        data = match.view(shown if shown is not None else match.turn).to_dict()
+        if shown is None:
+            hide_hand(data)
         since = max(0, min(int(log_since), len(self.log)))
         data.update({
             "seed": match.seed,
-            "human": HUMAN,
+            "human": viewer if viewer is not None else self.seats.humans[0],
+            "seats": self.seats.to_json(),
+            "viewer": shown,
+            "handoff": self.handoff,
+            "private_log": self._private_log() if shown is not None else [],
             "round": match.round_index,
             "rounds_planned": match.rounds_planned,
             "set_size": match.max_pip,
@@ -251,8 +325,25 @@ class GameSession:
             "log": self.log[since:],
             "last_played": self._last_played(),
         })
-        if data["round_over"] is not None or match.result is not None:
+        if data["round_over"] is not None or match.result is not None or data["handoff"] is not None:
             data["legal_moves"] = []
             data["is_my_turn"] = False
         return data
+
+    def _private_log(self) -> list[dict]:
+        """Pass-and-play: the tiles the viewer drew this round (the shared log hides them)."""
+        viewer = self.viewer
+        if not self.seats.pass_and_play or viewer is None:
+            return []
+        hand = self.match.hand
+        return [{"kind": "drew", "seat": viewer, "tile": entry[2].to_list(), "round": hand.round_index}
+                for entry in hand.log if entry[0] == "drew" and entry[1] == viewer]
+
+
+def hide_hand(data: dict) -> None:
+    """Blank a snapshot's private part: the page shows nobody's hand (pass-and-play, between two people)."""
+    data["hand"] = []
+    data["legal_moves"] = []
+    data["is_my_turn"] = False
+    data["seat"] = None
 

@@ -9,6 +9,7 @@ import pytest
 from engine import Rules, RecordError
 from engine import bridge
 from engine.bridge.game_session import HUMAN, SAVE_VERSION, GameSession, SessionError
+from engine.bridge.hint_reasons import REASONS
 
 
 def small_session(game="chicken-foot", seed=3) -> GameSession:
@@ -148,8 +149,7 @@ def test_hint_names_a_legal_move_and_a_reason():
     advice = session.hint()
     legal = {str(m) for m in session.match.view(HUMAN).legal_moves()}
     assert advice["move"] in legal
-    assert advice["reason"] in {"toe", "only-tile", "double-blank", "double-against-last-tile", "heaviest",
-                                "draw", "pass", "pass-after-draw", "catch", "end-first-turn", "double-plays-again"}
+    assert advice["reason"] in REASONS and advice["template"] == REASONS[advice["reason"]]
 
 
 def test_hint_while_the_starting_double_waits_for_its_arms_says_so():
