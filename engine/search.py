@@ -22,10 +22,10 @@ from .rng import Rng
 # The budget is given in milliseconds of thinking in Pyodide in Chromium on the reference machine (the 2-core
 # build machine, ``scripts/bench_levels.py``) and turned into simulated moves with this measured rate, so the
 # search does the same work, and makes the same choice, everywhere.
-NODES_PER_MS = 30
-DEFAULT_BUDGET_MS = 150
-CAP_FACTOR = 5  # the safety net: stop at this many times the budget, in wall-clock time
-MIN_CAP_SECONDS = 1.0
+NODES_PER_MS = 50
+DEFAULT_BUDGET_MS = 100
+CAP_FACTOR = 10  # the safety net: stop at this many times the budget in wall-clock time, and never before
+MIN_CAP_SECONDS = 2.0  # two seconds (only a much slower device or a machine at full load gets there)
 
 
 class SearchBot:
@@ -71,6 +71,7 @@ class SearchBot:
         rounds = 0
         deadline = time.perf_counter() + self.cap_seconds
         while True:
+            before = nodes
             for k, move in enumerate(candidates):
                 hand.push(move)
                 played = 1 + playout(hand, self.playout_limit)
@@ -79,8 +80,8 @@ class SearchBot:
                     hand.pop()
                 nodes += played
             rounds += 1
-            if nodes >= self.nodes:
-                break
+            if nodes + (nodes - before) > self.nodes:
+                break  # another guess like this one would overrun the budget
             if time.perf_counter() > deadline:
                 self.stats["capped"] += 1
                 break

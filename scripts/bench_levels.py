@@ -32,45 +32,69 @@ from think_time import think_times  # noqa: E402
 GAMES = ("chicken-foot", "mexican-train")
 PAGE = """<!doctype html><meta charset="utf-8"><title>think time</title>
 <script type="module">
-window.benchResults = [];
 const worker = new Worker("think-worker.js", { type: "module" });
+let waiting = null;
 worker.onmessage = (event) => {
-  if (event.data.error) window.benchError = event.data.error;
-  else if (event.data.done) window.benchDone = event.data.done;
-  else window.benchResults.push(event.data.result);
+  const { resolve, reject } = waiting;
+  waiting = null;
+  if (event.data.error) reject(new Error(event.data.error)); else resolve(event.data.answer);
 };
-window.startBench = (source, tasks) => worker.postMessage({ source, tasks });
+function ask(message) {
+  return new Promise((resolve, reject) => { waiting = { resolve, reject }; worker.postMessage(message); });
+}
+window.initBench = (source) => ask({ source });
+window.runTask = (task) => ask({ task });
 </script>"""
-# The game page's start-up (docs/assets/demo/worker.js), without its progress reports.
+# The game page's start-up (docs/assets/demo/worker.js), without its progress reports; then one task at a time.
 WORKER = """
 const siteRoot = new URL("/", self.location.href);
+let python = null;
 async function json(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }
+async function start(source) {
+  const config = await json(new URL("pyodide/runtime.json", siteRoot));
+  const indexURL = new URL(config.indexURL, siteRoot).href;
+  const lock = await json(new URL(config.lockFile, siteRoot));
+  const wheel = lock.packages[config.enginePackage];
+  const bytes = await (await fetch(new URL(`pyodide/${wheel.file_name}`, siteRoot))).arrayBuffer();
+  const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
+  python = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: new URL("pyodide/", siteRoot).href });
+  const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
+  python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  python.runPython(source);
+  return python.runPython("import sys; sys.version.split()[0]");
+}
 self.onmessage = async (event) => {
   try {
-    const { source, tasks } = event.data;
-    const config = await json(new URL("pyodide/runtime.json", siteRoot));
-    const indexURL = new URL(config.indexURL, siteRoot).href;
-    const lock = await json(new URL(config.lockFile, siteRoot));
-    const wheel = lock.packages[config.enginePackage];
-    const bytes = await (await fetch(new URL(`pyodide/${wheel.file_name}`, siteRoot))).arrayBuffer();
-    const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-    const python = await loadPyodide({ indexURL, lockFileContents: lock,
-      packageBaseUrl: new URL("pyodide/", siteRoot).href });
-    const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
-    python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-    python.runPython(source);
-    const run = python.globals.get("run_json");
-    for (const task of tasks) postMessage({ result: { task, times: JSON.parse(run(JSON.stringify(task))) } });
-    postMessage({ done: python.runPython("import sys; sys.version.split()[0]") });
+    const { source, task } = event.data;
+    const answer = source ? await start(source)
+      : JSON.parse(python.globals.get("run_json")(JSON.stringify(task)));
+    postMessage({ answer });
   } catch (error) {
     postMessage({ error: String(error && error.stack || error) });
   }
 };
 """
+
+
+def renderer_cpu_seconds(profile: str) -> float:
+    """CPU time used so far by the renderer processes of the browser using ``profile`` (where the worker runs)."""
+    total = 0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes()  # Chromium rewrites its arguments as one string
+            if b"--type=renderer" not in command or profile.encode() not in command:
+                continue
+            fields = (entry / "stat").read_text().rpartition(")")[2].split()
+            total += int(fields[11]) + int(fields[12])  # utime, stime (after the command name)
+        except OSError:
+            continue
+    return total / os.sysconf("SC_CLK_TCK")
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -88,6 +112,11 @@ def cpython_rows(tasks: list[dict]) -> list[dict]:
 
 
 def chromium_rows(tasks: list[dict], site: Path) -> tuple[list[dict], str]:
+    """Each task in the Pyodide worker; with the wall-clock times, the share of that wall-clock time the
+    renderer really ran (its CPU time over the task), so a busy machine's waiting can be told apart."""
+    import shutil
+    import tempfile
+
     from playwright.sync_api import sync_playwright
 
     import bench_tutorial
@@ -97,34 +126,42 @@ def chromium_rows(tasks: list[dict], site: Path) -> tuple[list[dict], str]:
     server, base = bench_tutorial.serve(site, {})
     url = f"{base}{bench_tutorial.BENCH_PREFIX[1:]}think.html"
     source = (ROOT / "scripts" / "think_time.py").read_text(encoding="utf-8")
+    profile = tempfile.mkdtemp(prefix="bench-levels-")
+    rows = []
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=bench_tutorial.chromium(), headless=True,
-                                                 args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page()
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=bench_tutorial.chromium(), headless=True,
+                args=["--no-sandbox", "--disable-gpu"])
+            page = context.new_page()
             page.goto(url)
-            page.evaluate("([source, tasks]) => window.startBench(source, tasks)", [source, tasks])
-            page.wait_for_function("window.benchDone !== undefined || window.benchError !== undefined",
-                                   timeout=3_600_000, polling=1000)
-            error = page.evaluate("window.benchError")
-            if error:
-                raise RuntimeError(f"the benchmark failed in Pyodide: {error}")
-            results = page.evaluate("window.benchResults")
-            version = page.evaluate("window.benchDone")
-            browser.close()
+            version = page.evaluate("(source) => window.initBench(source)", source)
+            for task in tasks:
+                cpu, wall = renderer_cpu_seconds(profile), time.perf_counter()
+                times = page.evaluate("(task) => window.runTask(task)", task)
+                cpu, wall = renderer_cpu_seconds(profile) - cpu, time.perf_counter() - wall
+                rows.append({**task, "times": times, "cpu_share": min(1.0, cpu / wall) if wall else 1.0})
+                print(f"  {task['game']} {task['players']}p {task['level']}: {wall:.1f} s, renderer CPU "
+                      f"{cpu:.1f} s", file=sys.stderr, flush=True)
+            context.close()
     finally:
         server.shutdown()
-    return [{**result["task"], "times": result["times"]} for result in results], version
+        shutil.rmtree(profile, ignore_errors=True)
+    return rows, version
 
 
 def table(runs: list[tuple[str, list[dict]]]) -> str:
-    header = ["runtime", "game", "players", "level", "decisions", "p50 ms", "p95 ms", "max ms"]
+    header = ["runtime", "game", "players", "level", "decisions", "p50 ms", "p95 ms", "max ms", "CPU share",
+              "p95 ms × share"]
     rows = []
     for runtime, results in runs:
         for row in results:
             times = row["times"]
+            share = row.get("cpu_share")
             rows.append([runtime, row["game"], str(row["players"]), row["level"], str(len(times)),
-                         f"{statistics.median(times):.1f}", f"{percentile(times, 0.95):.1f}", f"{max(times):.1f}"])
+                         f"{statistics.median(times):.1f}", f"{percentile(times, 0.95):.1f}", f"{max(times):.1f}",
+                         f"{share:.2f}" if share is not None else "",
+                         f"{share * percentile(times, 0.95):.1f}" if share is not None else ""])
     widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     line = lambda r: "  ".join(c.rjust(w) if i > 3 else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths)))
     return "\n".join([line(header), line(["-" * w for w in widths])] + [line(r) for r in rows])
