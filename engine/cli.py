@@ -61,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the strongest level's thinking budget (ms of Pyodide on the reference machine)")
     ladder.add_argument("--jobs", type=int, default=1, help="processes to play in (the result does not change)")
     ladder.add_argument("--json", action="store_true", help="print the result as JSON")
+    ladder.add_argument("--progress", action="store_true", help="report each match played on stderr")
     ladder.add_argument("--out", default=None, metavar="FILE",
                         help="also store the run (result, sample size, seed, date, budget) as JSON in FILE")
     return parser
@@ -184,7 +185,9 @@ def _ladder(args) -> int:
     if budget < 1:
         raise ConfigError("--budget-ms must be at least 1", "bad-budget")
     rules = Rules(args.game, args.rules)
-    data = ladder(rules, args.matches, args.seed, budget, args.jobs)
+    report = (lambda done, total: print(f"{done}/{total} matches", file=sys.stderr, flush=True)) \
+        if args.progress else None
+    data = ladder(rules, args.matches, args.seed, budget, args.jobs, progress=report)
     if args.out:
         with open(args.out, "w", encoding="utf-8") as handle:
             json.dump(stored_run(data, rules, args.matches, args.seed, budget), handle, indent=2)

@@ -56,7 +56,7 @@ def _play_task(task: tuple) -> float:
 
 
 def ladder(rules: Rules, matches: int, seed: int, budget_ms: Optional[int] = None, jobs: int = 1,
-           levels: tuple[str, ...] = LEVELS) -> dict:
+           levels: tuple[str, ...] = LEVELS, progress=None) -> dict:
     """Every neighbouring pair of ``levels`` plays ``matches`` heads-up matches; the result as plain data."""
     rules.validate(2)
     pairs = []
@@ -66,7 +66,7 @@ def ladder(rules: Rules, matches: int, seed: int, budget_ms: Optional[int] = Non
         # each pair gets its own deals: a pair's result does not depend on which other pairs are measured
         pair_seed = Rng.derived(seed, k).next32()
         tasks.append([(rules.to_dict(), pair_seed, number, names, budget_ms) for number in range(matches)])
-    results = _run([task for pair in tasks for task in pair], jobs)
+    results = _run([task for pair in tasks for task in pair], jobs, progress)
     for k in range(len(levels) - 1):
         points = results[k * matches:(k + 1) * matches]
         wins = sum(1 for p in points if p == 1.0)
@@ -77,13 +77,28 @@ def ladder(rules: Rules, matches: int, seed: int, budget_ms: Optional[int] = Non
     return {"levels": list(levels), "pairs": pairs}
 
 
-def _run(tasks: list, jobs: int) -> list[float]:
+def _run(tasks: list, jobs: int, progress=None) -> list[float]:
+    """Every match's points, in task order whatever the number of processes; ``progress(done, total)`` is
+    called after each match when given."""
     if jobs <= 1:
-        return [_play_task(task) for task in tasks]
-    from multiprocessing import Pool
+        results = map(_play_task, tasks)
+        pool = None
+    else:
+        from multiprocessing import Pool
 
-    with Pool(jobs) as pool:
-        return pool.map(_play_task, tasks, chunksize=1)
+        pool = Pool(jobs)
+        results = pool.imap(_play_task, tasks, chunksize=1)
+    points = []
+    try:
+        for result in results:
+            points.append(result)
+            if progress is not None:
+                progress(len(points), len(tasks))
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    return points
 
 
 def format_table(data: dict) -> str:

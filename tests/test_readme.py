@@ -71,6 +71,11 @@ QUICK_RUNS = {
     'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    # later arguments win: one match per pair, a tiny thinking budget, one process
+    ".venv/bin/python -m engine ladder --game chicken-foot --matches 400 --seed 2026 --jobs 2": [
+        "--matches", "1", "--budget-ms", "2", "--jobs", "1"],
+    ".venv/bin/python scripts/bench_levels.py": ["--decisions", "3", "--players", "2", "--games", "mexican-train",
+                                                 "--budget-ms", "5"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq"],
 }

@@ -4,6 +4,31 @@ out. One worker runs one game, so the session lives here between calls.
 Pictures are drawn here, by ``engine.svg``, so the page only inserts them: the table as the human sees it
 (open ends drawn as rings the page makes clickable) and each tile of the human's hand. Every word in a
 picture (title, description, train labels) comes from the page, already translated.
+
+Levels, hints and pass-and-play (every answer with a state carries it as ``state``):
+
+- ``game_levels()`` → ``{"levels": [{"name", "label", "description"}], "default"}``, weakest first; ``label``
+  and ``description`` are English msgids of the ui catalog (``t(level.label)``).
+- ``game_new(..., level="careful")``: the reader at seat 0, every other seat a computer of that level; or
+  ``game_new(..., seats=[{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "strong"}, ...])``,
+  one entry per player, any mix with at least one person (``seats.py``). Refusals: ``bad-seats``,
+  ``no-human``, ``unknown-level``.
+- The state adds ``seats`` (that list), ``viewer`` (the seat whose hand is shown, or null), ``handoff`` (the
+  person to move whose hand is still hidden, or null: show "pass the device to …" and a button that calls
+  ``game_reveal``) and ``private_log`` (pass-and-play: the viewer's own draws this round, ``{"kind": "drew",
+  "seat", "tile", "round"}``; the shared ``log`` never shows a drawn tile then). While ``handoff`` is set,
+  ``hand`` and ``legal_moves`` are empty and the pictures have no hand. ``human`` is the viewer (or the first
+  person) for pages written for one person.
+- ``game_reveal(seat, log_since=0)``: the person at ``seat`` (the one to move) has the device; refusals
+  ``bad-seat``, ``not-their-turn``. ``game_play`` and ``game_hint`` refuse ``hand-hidden`` before it.
+- ``game_undo``: the viewer's own last move and the computer moves after it, until the next person's hand is
+  revealed (``can_undo`` says whether it is possible now).
+- ``game_hint()`` → ``{"hint": {"move", "reason", "params", "template"}}``: the strong level's move within its
+  budget; ``template`` is the English sentence (a ui msgid) for ``t(template, values)``, with the values of
+  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``seat`` a player's name,
+  ``points`` a number (``hint_reasons.py`` lists every reason).
+- ``game_save`` includes the seats; ``game_load`` resumes a pass-and-play game with every hand hidden.
+  ``game_import(record, seats=None)`` takes the seats like ``game_new``.
 """
 
 from __future__ import annotations

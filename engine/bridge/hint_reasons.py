@@ -10,7 +10,7 @@ others draw or pass on), never from hidden tiles.
 
 - ``tile``, ``kept``: a tile as ``"6-4"`` (the tile to play; a tile to keep in hand);
 - ``number``: a number of pips, 0 to 18;
-- ``pips``: a whole number of points;
+- ``points``: a whole number of points (``pips``, the played tile's value, comes with every play too);
 - ``seat``: a player's seat (the page says "Computer 2", "You", or the player's name).
 """
 
@@ -38,7 +38,7 @@ REASONS = {
     "only-tile": N_("{tile} is the only tile you can play."),
     "first-train": N_("{tile} lengthens your own train: in your first turn, lay every tile you can chain."),
     # a choice among several moves
-    "double-blank": N_("If the round ends with the double-blank in your hand, it counts {pips} against you: "
+    "double-blank": N_("If the round ends with the double-blank in your hand, it counts {points} against you: "
                        "play it early."),
     "double-against-last-tile": N_("An opponent has one tile left: a double forces them to answer it or draw."),
     "avoid-dead-foot": N_("Not the double {number} yet: too few tiles with a {number} are left to finish its "
@@ -85,7 +85,7 @@ def explain(view, moves: list[Move], move: Move) -> tuple[str, dict]:
     if view.game == "mexican-train" and view.to_dict()["phase"] == "first":
         return "first-train", params
     if tile.is_double and tile.high == 0 and view.tile_value(tile) > 0:
-        return "double-blank", params
+        return "double-blank", {**params, "points": view.tile_value(tile)}
     others_nearly_out = any(size == 1 for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
     if tile.is_double and others_nearly_out:
         return "double-against-last-tile", params
