@@ -34,32 +34,30 @@ def ladder_table(ctx: PageContext, game: str) -> str:
     language = ctx.language
     rows = []
     for pair in run["pairs"]:
-        matches = pair["matches"]
-        score = (pair["stronger_wins"] + pair["draws"] / 2) / matches
+        score = (pair["stronger_wins"] + pair["draws"] / 2) / pair["matches"]
         low, high = pair["ci95"]
         rows.append([
-            ctx.t(LEVEL_TEXT[pair["stronger"]][0]),
-            ctx.t(LEVEL_TEXT[pair["weaker"]][0]),
-            formatting.integer(matches, language),
+            ctx.t(N_("{stronger} against {weaker}"), stronger=ctx.t(LEVEL_TEXT[pair["stronger"]][0]),
+                  weaker=ctx.t(LEVEL_TEXT[pair["weaker"]][0])),
             formatting.integer(pair["stronger_wins"], language),
             formatting.integer(pair["draws"], language),
             formatting.percent(score, language),
-            ctx.t(N_("{low} to {high}"), low=formatting.percent(low, language),
-                  high=formatting.percent(high, language)),
+            f"{formatting.percent(low, language)}–{formatting.percent(high, language)}",  # a range, in any language
         ])
     caption = ctx.t(
         N_("{game}, two players, {set} set, tiles each: {count}. Matches per pair: {matches}, random seed {seed}, "
-           "played on {date}. Thinking budget of the strong player: {budget} ms a move."),
+           "played on {date}. Thinking budget of the strong player: {budget} ms a move. Wins and score are the "
+           "stronger player's."),
         game=ctx.t(GAME_NAMES[game]), set=ctx.t(_set_name(rules.max_pip(2))),
         count=formatting.integer(rules.hand_size(2), language),
         matches=formatting.integer(run["matches_per_pair"], language), seed=run["seed"], date=run["date"],
         budget=formatting.integer(run["budget_ms"], language))
     return table(
         caption,
-        [ctx.t(N_("Stronger player")), ctx.t(N_("Weaker player")), ctx.t(N_("Matches")),
-         ctx.t(N_("Won by the stronger")), ctx.t(N_("Ties")), ctx.t(N_("Score of the stronger")),
+        # few columns, so the table fits a phone: the sample size is in the caption
+        [ctx.t(N_("Stronger against weaker")), ctx.t(N_("Wins")), ctx.t(N_("Ties")), ctx.t(N_("Score")),
          ctx.t(N_("95% interval"))],
-        rows, name=f"ladder-{game}", numeric_from=2)
+        rows, name=f"ladder-{game}")
 
 
 def ladder_chicken_foot(ctx: PageContext) -> str:
