@@ -105,9 +105,9 @@ def percentile(values: list[float], share: float) -> float:
 def cpython_rows(tasks: list[dict]) -> list[dict]:
     rows = []
     for task in tasks:
-        times = think_times(task["game"], task["players"], task["level"], task["decisions"], task["seed"],
-                            task["budget_ms"], clock=time.process_time)
-        rows.append({**task, "times": times})
+        result = think_times(task["game"], task["players"], task["level"], task["decisions"], task["seed"],
+                             task["budget_ms"], clock=time.process_time)
+        rows.append({**task, **result})
     return rows
 
 
@@ -138,9 +138,9 @@ def chromium_rows(tasks: list[dict], site: Path) -> tuple[list[dict], str]:
             version = page.evaluate("(source) => window.initBench(source)", source)
             for task in tasks:
                 cpu, wall = renderer_cpu_seconds(profile), time.perf_counter()
-                times = page.evaluate("(task) => window.runTask(task)", task)
+                result = page.evaluate("(task) => window.runTask(task)", task)
                 cpu, wall = renderer_cpu_seconds(profile) - cpu, time.perf_counter() - wall
-                rows.append({**task, "times": times, "cpu_share": min(1.0, cpu / wall) if wall else 1.0})
+                rows.append({**task, **result, "cpu_share": min(1.0, cpu / wall) if wall else 1.0})
                 print(f"  {task['game']} {task['players']}p {task['level']}: {wall:.1f} s, renderer CPU "
                       f"{cpu:.1f} s", file=sys.stderr, flush=True)
             context.close()
@@ -191,6 +191,12 @@ def main() -> int:
         runs.append((f"Pyodide (Python {version}), Chromium", rows))
     print(f"Think time per decision with a choice; load average {os.getloadavg()[0]:.1f}\n")
     print(table(runs))
+    print("\nCPU share: the share of the wall-clock time the browser's renderer ran; p95 × share estimates the "
+          "time on an idle machine.")
+    same = len(runs) < 2 or all(a["moves_sha256"] == b["moves_sha256"] for a, b in zip(runs[0][1], runs[1][1]))
+    print(f"same moves on every runtime: {'yes' if same else 'NO'}")
+    if not same:
+        return 1
     if args.json:
         args.json.write_text(json.dumps([{"runtime": name, "rows": rows} for name, rows in runs], indent=1))
     return 0

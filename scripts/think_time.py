@@ -16,13 +16,17 @@ OPPONENT = "careful"
 
 
 def think_times(game: str, players: int, level: str, decisions: int, seed: int = 1,
-                budget_ms: int | None = None, clock=time.perf_counter) -> list[float]:
-    """Milliseconds per decision of ``level`` (seat 0), over ``decisions`` decisions."""
+                budget_ms: int | None = None, clock=time.perf_counter) -> dict:
+    """``{"times": milliseconds per decision of ``level`` (seat 0), over ``decisions`` decisions, "moves_sha256":
+    a digest of every move played}``: the digest must be the same on every runtime (bots are deterministic)."""
+    import hashlib
+
     from engine import Match, Rules, make_bot
     from engine.rng import Rng
 
     rules = Rules(game)
     times: list[float] = []
+    played = hashlib.sha256()
     match_number = 0
     while len(times) < decisions:
         match_seed = Rng.derived(seed, match_number).next32()
@@ -38,8 +42,9 @@ def think_times(game: str, players: int, level: str, decisions: int, seed: int =
             else:
                 move = bots[seat].choose(view)
             match.push(move)
+            played.update(str(move).encode() + b" ")
         match_number += 1
-    return times
+    return {"times": times, "moves_sha256": played.hexdigest()}
 
 
 def run_json(task_json: str) -> str:
