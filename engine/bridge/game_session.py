@@ -65,7 +65,7 @@ class GameSession:
         self.viewer: Optional[int] = None if self.seats.pass_and_play else self.seats.humans[0]
         self.log_viewer = PUBLIC if self.seats.pass_and_play else self.seats.humans[0]
         self.movers: list[int] = []  # who made each move of match.moves
-        self.log: list[dict] = []  # every event seat 0 may see, each with its round
+        self.log: list[dict] = []  # every event as log_viewer may see it, each with its round
         self.log_marks: list[int] = []  # len(log) before each move, to cut the log back on undo
         self.round_over: Optional[dict] = None  # the round just finished, until the reader moves on
         self._hand = self.match.hand
@@ -306,7 +306,7 @@ class GameSession:
         since = max(0, min(int(log_since), len(self.log)))
         data.update({
             "seed": match.seed,
-            "human": viewer if viewer is not None else self.seats.humans[0],
+            "human": shown if shown is not None else self.seats.humans[0],
             "seats": self.seats.to_json(),
             "viewer": shown,
             "handoff": self.handoff,

@@ -48,7 +48,7 @@ const HINT_REASONS = {
 export function hintText(hint, layout) {
   const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
   const params = hint.params || {};
-  const why = t(HINT_REASONS[hint.reason] || HINT_REASONS.heaviest, {
+  const why = t(HINT_REASONS[hint.reason] || hint.template, { ...params, kept: params.kept ? tileName(params.kept) : "", seat: params.seat !== undefined ? playerName(params.seat) : "",
     tile: params.tile ? tileName(params.tile) : "",
     number: params.number !== undefined ? numberName(params.number) : "",
     pips: params.pips ?? "",
