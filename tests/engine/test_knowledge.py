@@ -31,7 +31,7 @@ def open_tiles(hand) -> int:
     return mask
 
 
-def random_matches(seeds=range(6)):
+def random_matches(seeds=range(4)):
     """Whole matches of random players (who also keep playable drawn tiles now and then), move by move."""
     for game, ruleset, players, options in CASES:
         for seed in seeds:
@@ -53,7 +53,7 @@ def test_every_draw_and_pass_records_the_ends_that_were_really_open():
             assert watcher.knowledge().observations[-1] == (seat, {"draw": "drew", "pass": "passed"}[move.kind],
                                                             truth)
             observed += 1
-    assert observed > 500
+    assert observed > 300
 
 
 def test_the_real_hands_always_agree_with_the_knowledge():
@@ -65,7 +65,7 @@ def test_the_real_hands_always_agree_with_the_knowledge():
         for seat in range(hand.players):
             assert knowledge.permits(seat, hand.hands[seat]), (seat, knowledge.limits[seat])
         checked += 1
-    assert checked > 2000
+    assert checked > 1500
 
 
 def test_a_player_who_drew_is_known_to_hold_none_of_the_open_numbers_until_they_draw_again():
