@@ -6,7 +6,9 @@ Each pair of neighbouring levels plays ``matches`` two-player matches. Deals com
 ``2k + 1`` use the same match seed (so the same tiles in every round) with the seats swapped, so neither side
 is luckier with the tiles. Every bot gets its own seed, derived from the ladder's seed, the match and its seat.
 
-A match won by both (shared first place) is a draw and counts as half a win. ``ci95`` is the Wilson score
+A match won by both (shared first place) is a draw and counts as half a win. The searching level plays
+without its wall-clock safety cap (``search.py``), so a run depends on its seed alone, not on the machine's
+load. ``ci95`` is the Wilson score
 interval of the stronger level's score (wins plus half the draws, over matches), the usual interval for a
 proportion that stays inside [0, 1] and behaves well near its ends.
 """
@@ -43,6 +45,9 @@ def play_match(rules: Rules, seed: int, match_number: int, names: tuple[str, str
     match_seed = Rng.derived(seed, deal).next32()
     seats = [names[0], names[1]] if stronger_seat == 0 else [names[1], names[0]]
     bots = [make_bot(name, Rng.derived(seed, deal, seat + 1).next32(), budget_ms) for seat, name in enumerate(seats)]
+    for bot in bots:
+        if hasattr(bot, "cap_seconds"):
+            bot.cap_seconds = None  # no wall-clock safety net: the run replays exactly, however busy the machine
     match = Match(rules, 2, match_seed)
     outcome = match.play_out(bots)
     if len(outcome.winners) > 1:
@@ -115,6 +120,8 @@ def stored_run(data: dict, rules: Rules, matches: int, seed: int, budget_ms: int
     """A ladder run as it is kept in ``engine/data/`` for the Numbers page: the result and how it was made."""
     import datetime
 
+    command = (f"python -m engine ladder --game {rules.game} --rules {rules.ruleset} --matches {matches} "
+               f"--seed {seed} --budget-ms {budget_ms}")
     return {"format": "domino-ladder-run", "version": 1, "game": rules.game, "rules": rules.to_dict(),
             "matches_per_pair": matches, "seed": seed, "budget_ms": budget_ms,
-            "date": datetime.date.today().isoformat(), **data}
+            "date": datetime.date.today().isoformat(), "command": command, **data}

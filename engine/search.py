@@ -8,7 +8,8 @@ their luck.
 
 The budget counts simulated moves, not seconds: the same view and seed give the same choice on any machine,
 so a game replays exactly. A wall-clock cap stops the search only if it runs far over its usual time (a
-safety net for a very slow device; ``stats["capped"]`` counts the times it fired).
+safety net for a very slow device; ``stats["capped"]`` counts the times it fired). Measurements that must
+replay exactly whatever the machine's load (the ladder) turn it off: ``cap_seconds = None``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ class SearchBot:
         if isinstance(self.budget_ms, bool) or not isinstance(self.budget_ms, int) or self.budget_ms < 1:
             raise ValueError(f"a thinking budget is a whole number of milliseconds, got {budget_ms!r}")
         self.nodes = self.budget_ms * NODES_PER_MS
-        self.cap_seconds = max(MIN_CAP_SECONDS, CAP_FACTOR * self.budget_ms / 1000)
+        self.cap_seconds: float | None = max(MIN_CAP_SECONDS, CAP_FACTOR * self.budget_ms / 1000)
         self.playout_limit = playout_limit
         self.stats = {"decisions": 0, "searched": 0, "playouts": 0, "nodes": 0, "capped": 0, "relaxed": 0}
 
@@ -69,7 +70,7 @@ class SearchBot:
         totals = [0.0] * len(candidates)
         nodes = 0
         rounds = 0
-        deadline = time.perf_counter() + self.cap_seconds
+        deadline = time.perf_counter() + self.cap_seconds if self.cap_seconds is not None else None
         while True:
             before = nodes
             for k, move in enumerate(candidates):
@@ -82,7 +83,7 @@ class SearchBot:
             rounds += 1
             if nodes + (nodes - before) > self.nodes:
                 break  # another guess like this one would overrun the budget
-            if time.perf_counter() > deadline:
+            if deadline is not None and time.perf_counter() > deadline:
                 self.stats["capped"] += 1
                 break
             redeal(hand, sampler.sample(rng))
