@@ -188,3 +188,14 @@ def test_bridge_lists_the_levels_and_a_one_person_game_takes_a_level():
     assert state["viewer"] == 0 and state["seats"][1] == {"kind": "computer", "level": "beginner"}
     assert call("game_new", level="grandmaster")["error"] == "unknown-level"
     assert call("game_new", players=2, seats=[{"kind": "computer"}, {"kind": "computer"}])["error"] == "no-human"
+
+
+def test_a_save_from_before_seats_existed_resumes_as_a_one_person_game():
+    game = GameSession(Rules("chicken-foot", "basic", set_size=6), 4, 3)
+    game.run_bots()
+    game.play(game.snapshot()["legal_moves"][0]["text"])
+    save = game.save()
+    del save["seats"]  # what the page saved until now
+    resumed = GameSession.from_save(json.dumps(save))
+    assert resumed.seats == Seats.one_human(4, "careful") and resumed.viewer == 0
+    assert resumed.snapshot() == game.snapshot()
