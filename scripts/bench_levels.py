@@ -193,13 +193,12 @@ def main() -> int:
     print(table(runs))
     print("\nCPU share: the share of the wall-clock time the browser's renderer ran; p95 × share estimates the "
           "time on an idle machine.")
-    same = len(runs) < 2 or all(a["moves_sha256"] == b["moves_sha256"] for a, b in zip(runs[0][1], runs[1][1]))
-    print(f"same moves on every runtime: {'yes' if same else 'NO'}")
-    if not same:
-        return 1
     if args.json:
         args.json.write_text(json.dumps([{"runtime": name, "rows": rows} for name, rows in runs], indent=1))
-    return 0
+    differ = [f"{a['game']} {a['players']}p {a['level']}" for a, b in zip(*(rows for _, rows in runs[:2]))
+              if a["moves_sha256"] != b["moves_sha256"]] if len(runs) > 1 else []
+    print(f"same moves on every runtime: {'yes' if not differ else 'NO: ' + ', '.join(differ)}")
+    return 1 if differ else 0
 
 
 if __name__ == "__main__":

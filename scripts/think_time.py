@@ -31,6 +31,8 @@ def think_times(game: str, players: int, level: str, decisions: int, seed: int =
     while len(times) < decisions:
         match_seed = Rng.derived(seed, match_number).next32()
         bots = [make_bot(level if seat == 0 else OPPONENT, match_seed + seat, budget_ms) for seat in range(players)]
+        if hasattr(bots[0], "cap_seconds"):
+            bots[0].cap_seconds = None  # the safety cap would make a busy machine's moves differ from an idle one's
         match = Match(rules, players, match_seed)
         while not match.is_over and len(times) < decisions:
             seat = match.turn
