@@ -77,7 +77,8 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/bench_levels.py": ["--decisions", "3", "--players", "2", "--games", "mexican-train",
                                                  "--budget-ms", "5"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
-    "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq"],
+    "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq",
+                                                                                     "--types", "home"],
 }
 COMMAND_PREFIXES = ("make ", ".venv/bin/python ", "python ", "CHROME_PATH=")
 

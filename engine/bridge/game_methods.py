@@ -25,7 +25,7 @@ Levels, hints and pass-and-play (every answer with a state carries it as ``state
   revealed (``can_undo`` says whether it is possible now).
 - ``game_hint()`` → ``{"hint": {"move", "reason", "params", "template"}}``: the strong level's move within its
   budget; ``template`` is the English sentence (a ui msgid) for ``t(template, values)``, with the values of
-  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``seat`` a player's name,
+  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``player`` a player's seat (say their name),
   ``points`` a number (``hint_reasons.py`` lists every reason).
 - ``game_save`` includes the seats; ``game_load`` resumes a pass-and-play game with every hand hidden.
   ``game_import(record, seats=None)`` takes the seats like ``game_new``.
@@ -42,6 +42,7 @@ from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_g
 from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
 from .errors import BridgeError
+from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
 from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
@@ -61,11 +62,6 @@ def _session() -> GameSession:
     if _Page.session is None:
         raise BridgeError("no-game")
     return _Page.session
-
-
-def _refuse(error: Exception) -> BridgeError:
-    code = getattr(error, "code", "bad-arguments")
-    return BridgeError(code, str(error))
 
 
 # --- setting up -----------------------------------------------------------------------------------------
@@ -137,11 +133,19 @@ def game_levels() -> dict:
 
 
 def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: int = 4, seed: int = 0,
-             set_size=None, chicken_little: bool = False, log_since: int = 0, level: str = DEFAULT_LEVEL,
-             seats: Optional[list] = None) -> dict:
+             set_size=None, chicken_little: bool = False, options: Optional[dict] = None, log_since: int = 0,
+             level: str = DEFAULT_LEVEL, seats: Optional[list] = None) -> dict:
     """A new match. ``seats`` (one entry per player, see ``seats.py``) mixes people and computer players of
-    any level; without it, the reader sits at seat 0 against computer players of ``level``."""
-    overrides = {}
+    any level; without it, the reader sits at seat 0 against computer players of ``level``. ``options`` are
+    option overrides by name, as ``python -m engine rules`` lists them (a shared rules link's, e.g.
+    ``{"double_blank": 25}``); ``set_size`` and ``chicken_little`` are the new-game form's own fields and win
+    over the same options. The engine checks them all: a bad one is refused with the ConfigError's code and
+    its params (``option``, ``value``)."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
+        raise BridgeError("bad-options", "options must be an object of name: value")
+    overrides = dict(options)
     if set_size is not None:
         overrides["set_size"] = set_size
     if chicken_little:

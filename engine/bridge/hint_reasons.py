@@ -11,7 +11,7 @@ others draw or pass on), never from hidden tiles.
 - ``tile``, ``kept``: a tile as ``"6-4"`` (the tile to play; a tile to keep in hand);
 - ``number``: a number of pips, 0 to 18;
 - ``points``: a whole number of points (``pips``, the played tile's value, comes with every play too);
-- ``seat``: a player's seat (the page says "Computer 2", "You", or the player's name).
+- ``player``: a player's seat (the page says "Computer 2", "You", or the player's name).
 """
 
 from __future__ import annotations
@@ -38,14 +38,14 @@ REASONS = {
     "only-tile": N_("{tile} is the only tile you can play."),
     "first-train": N_("{tile} lengthens your own train: in your first turn, lay every tile you can chain."),
     # a choice among several moves
-    "double-blank": N_("If the round ends with the double-blank in your hand, it counts {points} against you: "
-                       "play it early."),
+    "double-blank": N_("Play the double-blank early: if the round ends with it in your hand, it counts against "
+                       "you. Points: {points}."),
     "double-against-last-tile": N_("An opponent has one tile left: a double forces them to answer it or draw."),
     "avoid-dead-foot": N_("Not the double {number} yet: too few tiles with a {number} are left to finish its "
                           "foot, and an unfinished foot stops all other play."),
     "keep-answer": N_("Keep {kept}: it is your only tile with a {number}, and the double {number} is still to "
                       "come. When it is laid, you will need that tile."),
-    "leave-void": N_("This leaves a {number} open, and {seat} has shown they hold no {number}: they drew or "
+    "leave-void": N_("This leaves a {number} open, and {player} has shown they hold no {number}: they drew or "
                      "passed when one was open."),
     "lift-marker": N_("Play on your own train: that takes your marker off, so the others can no longer use "
                       "your train."),
@@ -99,7 +99,7 @@ def explain(view, moves: list[Move], move: Move) -> tuple[str, dict]:
             return "keep-answer", {**params, "kept": str(heaviest), "number": kept}
         void = _void_seat(view, move)
         if void is not None:
-            return "leave-void", {**params, "seat": void[0], "number": void[1]}
+            return "leave-void", {**params, "player": void[0], "number": void[1]}
     if view.game == "mexican-train" and move.end == f"t{view.seat}" and _own_train_marked(view):
         return "lift-marker", params
     if tile.is_double and view.game == "chicken-foot" and _foot_can_finish(view, tile) and \

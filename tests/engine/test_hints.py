@@ -56,7 +56,7 @@ def holds(hand, reason: str, params: dict, move, seat: int) -> bool:
         return (mine >> kept.index & 1 and kept.has(n) and count_number(mine, n) == 1
                 and outside & TILE_BIT[Tile(n, n).index] and not mine & TILE_BIT[Tile(n, n).index])
     if reason == "leave-void":
-        return count_number(hand.hands[params["seat"]], params["number"]) == 0
+        return count_number(hand.hands[params["player"]], params["number"]) == 0
     if reason == "lift-marker":
         return hand.trains[seat].marker and move.end == f"t{seat}"
     if reason == "double-with-follow":

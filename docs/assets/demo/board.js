@@ -1,15 +1,10 @@
 // The board: a pure function of the model (the worker's state plus what the reader has selected). It draws
 // the engine's own SVG of the table, the hand as tiles and the action buttons; it knows no rules: the legal
 // moves arrive from the worker, and the board only marks them.
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { endName, playName, tableTileNames, tileName } from "./names.js";
 import { element } from "./dom.js";
-
-const SVG_PARSER = new DOMParser();
-
-function parseSvg(markup) {
-  return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);
-}
+import { parseSvg } from "./svg-markup.js";
 
 /** Which ends each tile fits, and which other moves (draw, pass, end) are legal, from the legal moves. */
 export function legalIndex(legalMoves) {
@@ -102,8 +97,10 @@ export function renderBoard(root, model) {
   const parts = [table, hand, controls];
   // The lessons' one-line summary of a two-seat table; a caller that shows every seat itself turns it off.
   if (model.summary !== false) {
-    parts.push(element("p", { class: "demo-facts" }, t("Boneyard: {count} tiles. Your opponent holds {opponent}.",
-      { count: view.boneyard_size, opponent: view.hand_sizes[1] })));
+    // Two sentences, each with its own count (outside a template literal, where Babel's extractor sees them).
+    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", view.boneyard_size);
+    const opponent = tn("Your opponent holds {count} tile.", "Your opponent holds {count} tiles.", view.hand_sizes[1]);
+    parts.push(element("p", { class: "demo-facts" }, `${boneyard} ${opponent}`));
   }
 
   root.replaceChildren(...parts);

@@ -5,7 +5,7 @@
 //
 // What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over) and
 // data-round on the root, and a "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { legalIndex, renderBoard } from "./board.js";
 import { attachInput, settleFocus } from "./input.js";
 import { refusalText } from "./messages.js";
@@ -13,6 +13,9 @@ import { SaveSlot } from "./game-storage.js";
 import { SetupForm } from "./game-setup.js";
 import { HUMAN, gameName, hintText, loadErrorText, logText, outcomeText, playerName, RULE_SET_TEXT } from "./game-text.js";
 import { element } from "./dom.js";
+import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
+import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
+import { parseSvg } from "./svg-markup.js";
 
 const N_ = (s) => s;
 
@@ -28,11 +31,6 @@ function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
   node.addEventListener("click", onClick);
   return node;
-}
-
-function parseSvg(markup) {
-  const parsed = new DOMParser().parseFromString(markup, "image/svg+xml").documentElement;
-  return document.importNode(parsed, true);
 }
 
 export class Game {
@@ -78,7 +76,9 @@ export class Game {
       return;
     }
     if (!this.slot.persistent) this.notice(t("Your browser does not let this page save: a reload starts a new game."));
-    const saved = this.slot.read();
+    // a shared rules link (?game=…&rules=…&double_blank=25) opens the new-game form with those rules
+    this.link = await this.readLink();
+    const saved = this.link ? null : this.slot.read();
     if (saved) {
       try {
         this.show((await this.engine.call("game_load", { save: saved })).state, true);
@@ -92,6 +92,15 @@ export class Game {
       }
     }
     await this.showSetup();
+  }
+
+  async readLink() {
+    const data = await loadRulesData();
+    const link = readRulesLink(window.location.search, data);
+    if (!link.given && !link.problems.length) return null;
+    addRulesStylesheet();
+    this.notices.append(...problemNotices(link.problems, data, "game-notice game-notice--problem"));
+    return { ...link, data };
   }
 
   addStylesheet() {
@@ -208,6 +217,14 @@ export class Game {
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
       : {};
+    if (this.link && !this.state) {
+      // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
+      const { game, ruleset, options } = this.link.choice;
+      Object.assign(last, { game, ruleset, options, set_size: options.set_size ?? null,
+        chicken_little: options.chicken_little ?? false,
+        note: rulesSummary(this.link.choice, this.link.data, this.where,
+          { explain: false, headingTag: "h4", deal: false, onlyHouseRules: true }) });
+    }
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
     this.setupArea.replaceChildren(rendered);
@@ -228,8 +245,12 @@ export class Game {
       state = (await this.engine.call("game_new", { ...choice, log_since: 0 })).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
-      this.notice(t("These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
-        { players: choice.players }), "game-notice--problem");
+      this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
+        "These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
+        choice.players, { players: choice.players }), "game-notice--problem");
+      if (error.params?.option) {
+        this.notice(t("The rule that cannot be played this way: “{name}”.", { name: error.params.option }), "game-notice--problem");
+      }
       console.warn("game settings refused:", error.code);
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
@@ -381,7 +402,12 @@ export class Game {
   async save() {
     if (!this.slot.persistent || !this.state) return;
     const { save } = await this.engine.call("game_save");
-    this.slot.write(save);
+    const saved = this.slot.write(save);
+    if (!saved && !this.unsavedNotice) {
+      this.unsavedNotice = true; // said once: every move would say it again
+      this.notice(t("Your game could not be saved: the browser's storage is full. You can play on, but a reload would lose this game."),
+        "game-notice--problem");
+    }
   }
 
   async exportRecord() {
@@ -428,6 +454,7 @@ export class Game {
     this.showGameButtons(true);
     this.root.dataset.round = String(state.round + 1);
     this.root.dataset.moves = String(state.move_count);
+    this.root.dataset.rules = JSON.stringify(state.rules); // the rules the engine plays (a rules link's included)
     const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
     const was = this.root.dataset.gameState;
     this.root.dataset.gameState = phase;
@@ -473,8 +500,8 @@ export class Game {
     this.hintButton.disabled = !state.is_my_turn;
     this.undoButton.disabled = !state.can_undo;
     const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
-      : t("{player}: {count} tiles", { player: playerName(seat), count }))).filter(Boolean);
-    const boneyard = t("Boneyard: {count} tiles.", { count: state.boneyard_size });
+      : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
+    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
     this.facts.textContent = `${boneyard} ${others.join(" · ")}`;
     this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";
     this.root.dataset.legalMoves = state.legal_moves.map((move) => move.text).join(" ");

@@ -180,7 +180,7 @@ export class Tutorial {
       this.feedback.replaceChildren(success, ...more);
       this.feedback.dataset.result = "complete";
     } else if (state.stuck) {
-      this.feedback.replaceChildren(element("p", {}, t("This hand can no longer reach the goal. Start the lesson again.")));
+      this.feedback.replaceChildren(element("p", {}, t("This round can no longer reach the goal. Start the lesson again.")));
     }
     this.root.dataset.legal = String(legalIndex(state.view.legal_moves).fits.size);
   }

@@ -14,11 +14,11 @@ from pathlib import Path
 from engine.bridge.seats import LEVEL_TEXT
 from engine.options import Rules
 
+from ..option_text import set_name
 from ..uistrings import N_
 from . import formatting
 from .context import PageContext
 from .html import table
-from .tables import _set_name
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 GAME_NAMES = {"chicken-foot": N_("Chicken Foot"), "mexican-train": N_("Mexican Train")}
@@ -46,9 +46,9 @@ def ladder_table(ctx: PageContext, game: str) -> str:
         ])
     caption = ctx.t(
         N_("{game}, two players, {set} set, tiles each: {count}. Matches per pair: {matches}, random seed {seed}, "
-           "played on {date}. Thinking budget of the strong player: {budget} ms a move. Wins and score are the "
+           "played on {date}. Thinking budget of the strong player per move, in milliseconds: {budget}. Wins and score are the "
            "stronger player's."),
-        game=ctx.t(GAME_NAMES[game]), set=ctx.t(_set_name(rules.max_pip(2))),
+        game=ctx.t(GAME_NAMES[game]), set=ctx.t(set_name(rules.max_pip(2))),
         count=formatting.integer(rules.hand_size(2), language),
         matches=formatting.integer(run["matches_per_pair"], language), seed=run["seed"], date=run["date"],
         budget=formatting.integer(run["budget_ms"], language))
