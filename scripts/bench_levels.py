@@ -61,7 +61,8 @@ async function start(source) {
   const wheel = lock.packages[config.enginePackage];
   const bytes = await (await fetch(new URL(`pyodide/${wheel.file_name}`, siteRoot))).arrayBuffer();
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-  python = await loadPyodide({ indexURL, lockFileContents: lock, packageBaseUrl: new URL("pyodide/", siteRoot).href });
+  python = await loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href, lockFileContents: lock,
+    packageBaseUrl: new URL("pyodide/", siteRoot).href });
   const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
   python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   python.runPython(source);
@@ -123,7 +124,7 @@ def chromium_rows(tasks: list[dict], site: Path) -> tuple[list[dict], str]:
 
     # served next to the site, under the tutorial benchmark's prefix, by its server
     bench_tutorial.BENCH_FILES.update({"think.html": ("text/html", PAGE), "think-worker.js": ("text/javascript", WORKER)})
-    server, base = bench_tutorial.serve(site, {})
+    server, base, _handler = bench_tutorial.serve(site, [])
     url = f"{base}{bench_tutorial.BENCH_PREFIX[1:]}think.html"
     source = (ROOT / "scripts" / "think_time.py").read_text(encoding="utf-8")
     profile = tempfile.mkdtemp(prefix="bench-levels-")
