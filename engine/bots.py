@@ -136,8 +136,9 @@ def make_bot(name: str, seed: int = 0, budget_ms: Optional[int] = None) -> Bot:
     ``search.py``) and is ignored by the others."""
     from .errors import ConfigError
 
-    if name not in BOTS:
-        raise ConfigError(f"unknown bot {name!r}; choose {', '.join(BOTS)}", "unknown-bot", bot=name)
+    if not isinstance(name, str) or name not in BOTS:
+        raise ConfigError(f"unknown bot {str(name)[:40]!r}; choose {', '.join(BOTS)}", "unknown-bot",
+                          bot=str(name)[:40])
     if name in SEARCHING:
         return BOTS[name](seed, budget_ms)
     return BOTS[name](seed)

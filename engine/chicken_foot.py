@@ -1,7 +1,7 @@
 """Chicken Foot: one hand, with every rule of RULES-DIGEST.md enforced.
 
 The table is a set of lines (see ``layout.Line``). The starting double's arms are root lines (``n``, ``e``,
-``s``, ``w``; or three; or twelve for the double chicken foot). A double laid at a line's tip closes that
+``s``, ``w``; or three; or twelve or six for the two readings of the double chicken foot). A double laid at a line's tip closes that
 line and spawns three empty toe lines ``<line>.<k>.l|c|r`` (``k`` = the double's index in its line).
 
 While the root's arms or a foot's toes are empty, they are ``pending``: the only ends anyone may play on.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .errors import IllegalMoveError, RecordError
+from .errors import IllegalMoveError, RecordError, shown
 from .hand import Hand, HandOutcome
 from .layout import Line
 from .moves import play_move, CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
@@ -23,15 +23,21 @@ from .scoring import round_scores
 from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
                     TILES, Tile, set_count)
 
+# The starting double's arms for each value of ``root_arms``. pagat's "double chicken foot" (003: three tiles
+# on each side) reads two ways: three toes on each of the four sides, or the older texts' two feet, a foot of
+# three toes on each long side of the upright double (east and west), as any double grows its one foot.
 ROOT_ARMS: dict[str, tuple[str, ...]] = {
     "four": ("n", "e", "s", "w"),
     "three": ("n", "e", "s"),
-    "double-foot": tuple(f"{side}.{toe}" for side in "nesw" for toe in "lcr"),
+    "three-each-side": tuple(f"{side}.{toe}" for side in "nesw" for toe in "lcr"),
+    "two-feet": tuple(f"{side}.{toe}" for side in "ew" for toe in "lcr"),
 }
 TOES = ("l", "c", "r")
 
-# Union of NUMBER_MASK over a bitmask of numbers, memoised: the tiles that match any open end.
+# Union of NUMBER_MASK over a bitmask of numbers, memoised: the tiles that match any open end. Bounded like
+# moves._PLAY_ROWS (2**19 combinations are possible with double-18): when full, it starts again.
 _UNION: dict[int, int] = {0: 0}
+MAX_UNIONS = 4096
 
 
 def numbers_mask(number_bits: int) -> int:
@@ -41,6 +47,8 @@ def numbers_mask(number_bits: int) -> int:
         for n in range(MAX_PIP + 1):
             if number_bits >> n & 1:
                 mask |= NUMBER_MASK[n]
+        if len(_UNION) >= MAX_UNIONS:
+            _UNION.clear()
         _UNION[number_bits] = mask
     return mask
 
@@ -53,7 +61,7 @@ class ChickenFootHand(Hand):
                  seed: int = 0, deal: bool = True) -> None:
         if rules.game != CHICKEN_FOOT:
             raise ValueError("ChickenFootHand needs Chicken Foot rules")
-        super().__init__(rules, players, round_index, root_number, seed)
+        super().__init__(rules, players, round_index, root_number, seed, deal)
         self.tips: list[list[Line]] = [[] for _ in range(MAX_PIP + 1)]
         self.tip_numbers = 0
         self.pending: list[Line] = []
@@ -227,7 +235,6 @@ class ChickenFootHand(Hand):
                 self._end_hand("blocked", None, False)
         self.history.append(record)
         self.move_stack.append(move)
-        self.moves_played += 1
 
     def _snapshot(self) -> tuple:
         return (self.turn, self.drawn, self.turns, self.unannounced, len(self.log), self.pending_number,
@@ -436,6 +443,7 @@ class ChickenFootHand(Hand):
                 for toe in toes:
                     del self.lines[toe.id]
                 self.pending = []
+                self.next_serial = toes[0].serial
             else:
                 self.tips[outer].remove(line)
             line.end = number
@@ -486,27 +494,25 @@ class ChickenFootHand(Hand):
 
     @classmethod
     def from_position(cls, data: dict, rules: Rules) -> "ChickenFootHand":
-        from .positions import load_common
+        from .positions import MAX_ROUND, MAX_SEED, load_common, seats, whole
 
         players = data.get("players")
-        hand = cls(rules, players, int(data.get("round", 0)), None, int(data.get("seed", 0)), deal=False)
+        hand = cls(rules, players, whole(data, "round", 0, 0, MAX_ROUND), None, whole(data, "seed", 0, 0, MAX_SEED),
+                   deal=False)
         placed = load_common(hand, data)
         root = hand.root
         if root is None:
             raise RecordError("a Chicken Foot position needs its starting double (root)", "bad-position")
         hand._load_lines(data.get("lines") or [], placed)
-        unannounced = data.get("unannounced", -1)
-        if unannounced != -1 and not (rules["chicken_little"] and unannounced in range(players)
-                                      and type(unannounced) is int and hand.sizes[unannounced] == 1):
-            raise RecordError(f"unannounced must be -1 or a seat holding one tile, got {unannounced!r}",
+        unannounced = whole(data, "unannounced", -1, -1, players - 1)
+        if unannounced != -1 and not (rules["chicken_little"] and hand.sizes[unannounced] == 1):
+            raise RecordError(f"unannounced must be -1 or a seat holding one tile, got {unannounced}",
                               "bad-position", field="unannounced")
         hand.unannounced = unannounced
-        lost = data.get("lost_turn") or []
-        if not isinstance(lost, list) or any(type(seat) is not int or seat not in range(players) for seat in lost):
-            raise RecordError(f"lost_turn must list seats, got {lost!r}", "bad-position", field="lost_turn")
-        for seat in lost:
+        for seat in seats(data, "lost_turn", players):
             hand.lost_turn[seat] = True
-        hand.feet_started = int(data.get("feet_started", sum(1 for l in hand.lines.values() if l.end is None)))
+        doubles = sum(1 for line in hand.lines.values() if line.end is None)
+        hand.feet_started = whole(data, "feet_started", doubles, 0, set_count(MAX_PIP))
         if hand.outcome is None and not hand.boneyard and not hand._anyone_can_play():
             hand._end_hand("blocked", None, False)
         return hand
@@ -522,7 +528,7 @@ class ChickenFootHand(Hand):
         by_id = {}
         for spec in specs:
             if not isinstance(spec, dict) or not isinstance(spec.get("id"), str):
-                raise RecordError(f"a line needs an id and tiles: {spec!r}", "bad-position")
+                raise RecordError(f"a line needs an id and tiles: {shown(spec)}", "bad-position")
             by_id[spec["id"]] = spec
         pending_doubles = []
         order = sorted(by_id, key=lambda s: s.count("."))  # parents before their toes
@@ -541,12 +547,15 @@ class ChickenFootHand(Hand):
             if line.tiles:
                 raise RecordError(f"line {line_id} given twice", "bad-position")
             expected = line.end
-            for pair in by_id[line_id].get("tiles") or []:
+            pairs = by_id[line_id].get("tiles") or []
+            if not isinstance(pairs, list):
+                raise RecordError(f"line {line_id}: tiles must be a list of pairs", "bad-position")
+            for pair in pairs:
                 try:
-                    inner, outer = int(pair[0]), int(pair[1])
+                    inner, outer = pair
                     i = TILE_INDEX[Tile.of(inner, outer)]
                 except (TypeError, ValueError, IndexError, KeyError):
-                    raise RecordError(f"line {line_id}: not a tile: {pair!r}", "bad-position") from None
+                    raise RecordError(f"line {line_id}: not a tile: {shown(pair)}", "bad-position") from None
                 if line.end is None:
                     raise RecordError(f"line {line_id}: nothing may follow a double in its line", "bad-position")
                 if inner != expected:

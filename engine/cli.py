@@ -1,5 +1,5 @@
-"""``python -m engine``: simulate, rules, replay, figures. Bad input gets a message and exit status 2,
-never a traceback."""
+"""``python -m engine``: simulate, rules, replay, figures, record, soak. Bad input gets a message and exit
+status 2, never a traceback."""
 
 from __future__ import annotations
 
@@ -64,6 +64,15 @@ def build_parser() -> argparse.ArgumentParser:
     ladder.add_argument("--progress", action="store_true", help="report each match played on stderr")
     ladder.add_argument("--out", default=None, metavar="FILE",
                         help="also store the run (result, sample size, seed, date, budget) as JSON in FILE")
+
+    soak = sub.add_parser("soak", help="play many matches over every rule set, option and player count, checking "
+                                       "every invariant after every move; exit status 1 on any failure")
+    soak.add_argument("--matches", type=int, default=100)
+    soak.add_argument("--seed", type=int, default=0)
+    soak.add_argument("--jobs", type=int, default=1, help="processes to share the matches between")
+    soak.add_argument("--first", type=int, default=0, help="number of the first match (to replay one that failed)")
+    soak.add_argument("--progress", type=int, default=0, metavar="N",
+                      help="say on stderr how far each process has come, every N matches")
     return parser
 
 
@@ -131,7 +140,7 @@ def _run(args) -> int:
         with open(args.file, encoding="utf-8") as handle:
             text = handle.read()
         match = replay_record(text)
-        result = match.result.to_dict() if match.result else None
+        result = match.outcome.to_dict() if match.outcome else None
         if args.json:
             print(json.dumps({"valid": True, "moves": len(match.moves), "result": result,
                               "totals": list(match.totals)}, indent=2))
@@ -157,6 +166,17 @@ def _run(args) -> int:
             print("boneyard share: " + ", ".join(f"{r['players']}×{r['hand']} → {r['percent']}%" for r in data["boneyard_shares"]))
             print(f"tiles used per double: {data['tiles_used_per_double']}")
         return 0
+    if args.command == "soak":
+        from .soak import soak, summary_line
+
+        if args.matches < 1 or args.jobs < 1 or args.first < 0 or args.seed < 0 or args.progress < 0:
+            raise ConfigError("--matches and --jobs must be at least 1; --first, --seed, --progress not negative",
+                              "soak")
+        result = soak(args.matches, args.seed, args.jobs, args.first, args.progress)
+        for failure in result["failures"]:
+            print(f"FAILED {failure}", file=sys.stderr)
+        print(summary_line(result))
+        return 1 if result["failures"] else 0
     if args.command == "record":
         from .bots import make_bot
         from .match import Match

@@ -87,3 +87,12 @@ class RecordError(EngineError, ValueError):
 
     def to_dict(self) -> dict:
         return {"code": self.code, "message": str(self), "message_params": dict(self.params)}
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """``repr(value)``, cut short: a message quotes what it refuses without repeating a megabyte of it."""
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):  # an integer of thousands of digits, or nesting too deep to print
+        return f"<{type(value).__name__} too large to show>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

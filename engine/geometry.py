@@ -9,7 +9,9 @@ How lines are laid, one tile after another, by a pen that remembers where the ne
 
 - A plain tile lies lengthwise along the pen's heading; a double lies crosswise (a bar across the line).
 - Chicken Foot: the root double sits upright in the centre, arms leave its four sides (or three, or three
-  toes per side for the "double chicken foot" opening). A double in a line grows three toes from its far side:
+  toes per side for the "double chicken foot" opening: twelve lines evenly spread round it, or, with toes on
+  its east and west sides only, a foot on each long side drawn as any double's foot). A double in a line grows
+  three toes from its far side:
   the centre toe straight on, the left and right toes angled outward, straightening after a few tiles.
 - Mexican Train: the engine sits in a round station hub; trains leave the hub like spokes, seat 0 towards
   the bottom (the viewer) and the others clockwise, the Mexican train last. Markers sit in the hub's ring at
@@ -430,6 +432,15 @@ def _root_pens(game: str, root_tile: PlacedTile, lines: list[_Line], seats: int 
     root_lines = [line for line in lines if line.parent is None]
     pens: dict[str, _Pen] = {}
     if game == CHICKEN_FOOT:
+        sides = {line.slot.partition(".")[0] for line in root_lines if "." in line.slot}
+        if sides and sides <= {"e", "w"}:
+            # two feet (root_arms two-feet): each long side of the upright root grows a foot as any double
+            # does, the centre toes bending as the east and west arms do
+            for line in root_lines:
+                side, _, toe = line.slot.partition(".")
+                heading = ARM_HEADINGS[side]
+                pens[line.id] = _toe_pen(root_tile, heading, toe, _Pen((0.0, 0.0), heading, turn=ARM_BENDS[side]))
+            return pens, None
         star = any("." in line.slot for line in root_lines)
         for line in root_lines:
             arm, _, toe = line.slot.partition(".")

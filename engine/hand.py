@@ -38,15 +38,18 @@ class Hand:
     rule_prefix = ""
 
     def __init__(self, rules: Rules, players: int, round_index: int = 0, root_number: Optional[int] = None,
-                 seed: int = 0) -> None:
-        rules.validate(players)
+                 seed: int = 0, deal: bool = True) -> None:
+        if deal:
+            rules.validate(players)
+        else:  # the hands are given (a scenario or a saved position): the deal table does not matter
+            rules.check_players(players)
         self.rules = rules
         self.players = players
         self.round_index = round_index
         self.seed = seed
         self.max_pip = rules.max_pip(players)
         self.set_mask = SET_MASK[self.max_pip]
-        self.hand_size = rules.hand_size(players)
+        self.hand_size = rules.hand_size(players) if deal else None
         self.double_blank = rules["double_blank"]
         self.root_number = scoring.round_double(self.max_pip, round_index) if root_number is None else root_number
         self.dealer = (round_index - 1) % players
@@ -60,7 +63,6 @@ class Hand:
         self.turn = 0
         self.drawn = 0  # tiles drawn in the current turn
         self.turns = 0  # turns completed
-        self.moves_played = 0
         self.outcome: Optional[HandOutcome] = None
         self.history: list = []
         self.move_stack: list[Move] = []
@@ -133,6 +135,11 @@ class Hand:
     @property
     def is_over(self) -> bool:
         return self.outcome is not None
+
+    @property
+    def moves_played(self) -> int:
+        """Moves pushed on this hand and not popped."""
+        return len(self.history)
 
     def hand_of(self, seat: int) -> list[Tile]:
         return [TILES[i] for i in iter_bits(self.hands[seat])]

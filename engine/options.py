@@ -11,8 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import deal_tables as tables
-from .errors import ConfigError
+from .errors import ConfigError, shown
 from .tiles import SET_SIZES, set_count
+
+# Whole-number options (a hand size, a losing total) stay below this: far beyond any game, and small enough
+# that a number in JSON never loses precision in a browser (JavaScript numbers are exact up to 2**53).
+MAX_WHOLE = 10**6
+MAX_WHOLE_DIGITS = len(str(MAX_WHOLE))
 
 CHICKEN_FOOT = "chicken-foot"
 MEXICAN_TRAIN = "mexican-train"
@@ -28,22 +33,25 @@ class Option:
     integer: bool = False  # also accepts a positive integer (e.g. an explicit hand size)
     rule_id: str = ""
     help: str = ""
+    aliases: tuple = ()  # (old name, value): names a value used to have, still read from old records
 
     def check(self, value: Any) -> Any:
         if isinstance(value, str):  # values from the command line or JSON text
             text = value.strip()
             if text.lower() in ("true", "false"):
                 value = text.lower() == "true"
-            elif text.isdigit():
+            elif text.isdigit() and len(text) <= MAX_WHOLE_DIGITS:
                 value = int(text)
+            value = dict(self.aliases).get(value, value)
         for choice in self.choices:
             if value == choice and type(value) is type(choice):
                 return choice
-        if self.integer and type(value) is int and value > 0:
+        if self.integer and type(value) is int and 0 < value <= MAX_WHOLE:
             return value
         allowed = ", ".join(str(c) for c in self.choices) + (", or a positive whole number" if self.integer else "")
-        raise ConfigError(f"option {self.name} cannot be {value!r}; choose {allowed}", "bad-option-value",
-                          option=self.name, value=str(value))
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise ConfigError(f"option {self.name} cannot be {shown}; choose {allowed}", "bad-option-value",
+                          option=self.name, value=shown)
 
     def to_dict(self) -> dict:
         return {"name": self.name, "default": self.default, "choices": list(self.choices),
@@ -74,16 +82,20 @@ CHICKEN_FOOT_OPTIONS: tuple[Option, ...] = (
     Option("set_size", 9, SET_SIZES, rule_id="cf-equipment", help="the highest double of the set"),
     Option("deal", "basic", ("basic", "puremco", "pagat-small", "kelley"), integer=True, rule_id="cf-deal",
            help="basic: 7 each (000-002); puremco: pagat's table; pagat-small: pagat's smaller deal; "
-                "kelley: Kelley's figure; or an explicit hand size"),
+                "kelley: Kelley's figure (15 each, double-12, 4 players), Puremco's table where Kelley gives "
+                "none; or an explicit hand size"),
     Option("opening", "holder-or-draw", ("holder-or-draw", "holder-or-lower", "set-aside", "draw-for-first"),
            rule_id="cf-opening",
            help="the holder of the round's double opens; if it was not dealt: players draw in turn until it is "
                 "found (holder-or-draw) or the next lower dealt double starts (holder-or-lower); set-aside: the "
                 "double is put out face up before the deal; draw-for-first (Kelley): it is put out and each "
                 "player draws a tile, the highest plays first"),
-    Option("root_arms", "four", ("four", "three", "double-foot"), rule_id="cf-starting-double",
-           help="tiles the starting double takes before any arm takes a second: one on each of four sides, "
-                "three sides only, or three on each side (pagat's 'double chicken foot')"),
+    Option("root_arms", "four", ("four", "three", "three-each-side", "two-feet"), rule_id="cf-starting-double",
+           help="tiles the starting double takes before any arm takes a second: one on each of four sides; "
+                "three sides only; or pagat's 'double chicken foot', read two ways: three-each-side (three tiles "
+                "on each of its four sides, 12 tiles, double-12 or larger) or two-feet (a foot of three toes on "
+                "each of two opposite sides, 6 tiles, the older texts' reading, any set)",
+           aliases=(("double-foot", "three-each-side"),)),
     Option("drawing", "one", ("one", "until-playable"), rule_id="cf-drawing",
            help="no play: draw one tile (both sources), or keep drawing until a tile plays (a table habit)"),
     Option("chicken_little", False, (False, True), rule_id="cf-chicken-little",
@@ -113,9 +125,9 @@ RULE_SETS: dict[str, dict[str, RuleSet]] = {
                          "pagat.com: Puremco's deal table; its variants are options.",
                          {"deal": "puremco"}),
         "kelley": RuleSet("kelley", CHICKEN_FOOT, "003 (Kelley, as summarised by Wikipedia)",
-                          "Kelley: draw for first player, no ending on a double (50). Kelley's only deal figure is "
-                          "for double-12 (deal 'kelley'); double-nine uses Puremco's table.",
-                          {"deal": "puremco", "opening": "draw-for-first", "ending_on_double_penalty": 50}),
+                          "Kelley: draw for first player, no ending on a double (50), Kelley's deal: 15 each "
+                          "for double-12 and 4 players, his only figure; where he gives none, Puremco's table.",
+                          {"deal": "kelley", "opening": "draw-for-first", "ending_on_double_penalty": 50}),
     },
     MEXICAN_TRAIN: {
         "standard": RuleSet("standard", MEXICAN_TRAIN, "004",
@@ -126,18 +138,29 @@ RULE_SETS: dict[str, dict[str, RuleSet]] = {
     },
 }
 DEFAULT_RULE_SET = {CHICKEN_FOOT: "basic", MEXICAN_TRAIN: "standard"}
+# Each rule set's values (defaults, then the rule set's own), for ``Rules.overrides``.
+RULE_SET_VALUES = {game: {name: {**{o.name: o.default for o in OPTIONS[game]}, **ruleset.values}
+                          for name, ruleset in sets.items()} for game, sets in RULE_SETS.items()}
+# How many tiles of its number the starting double takes before play goes anywhere else.
+ROOT_TILES = {"four": 4, "three": 3, "three-each-side": 12, "two-feet": 6}
 
 
 def canonical_game(game: str) -> str:
-    key = str(game).strip().lower()
+    key = str(game).strip().lower() if isinstance(game, str) else ""
     key = GAME_ALIASES.get(key.replace("-", "").replace("_", ""), key)
     if key not in GAMES:
-        raise ConfigError(f"unknown game {game!r}; choose chicken-foot or mexican-train", "unknown-game", game=game)
+        raise ConfigError(f"unknown game {shown(game)}; choose chicken-foot or mexican-train", "unknown-game",
+                          game=shown(game))
     return key
 
 
 class Rules:
-    """One game's resolved options: a rule set's values plus any overrides. Immutable."""
+    """One game's resolved options: a rule set's values plus any overrides. Immutable.
+
+    A combination no number of players could play (a deal table with no figure for the set, a hand size
+    larger than half the set, a double chicken foot the set cannot finish) is refused here, with a
+    ``ConfigError`` that says why; ``validate(players)`` then checks one player count.
+    """
 
     __slots__ = ("game", "ruleset", "values")
 
@@ -145,20 +168,22 @@ class Rules:
         game = canonical_game(game)
         ruleset = ruleset or DEFAULT_RULE_SET[game]
         sets = RULE_SETS[game]
-        if ruleset not in sets:
-            raise ConfigError(f"unknown rule set {ruleset!r} for {game}; choose {', '.join(sets)}",
-                              "unknown-rule-set", ruleset=ruleset, game=game)
+        if not isinstance(ruleset, str) or ruleset not in sets:
+            raise ConfigError(f"unknown rule set {shown(ruleset)} for {game}; choose {', '.join(sets)}",
+                              "unknown-rule-set", game=game,
+                              ruleset=ruleset[:40] if isinstance(ruleset, str) else shown(ruleset))
         specs = {o.name: o for o in OPTIONS[game]}
         values = {o.name: o.default for o in OPTIONS[game]}
         values.update(sets[ruleset].values)
         for name, value in overrides.items():
             if name not in specs:
-                raise ConfigError(f"unknown option {name!r} for {game}; options: {', '.join(specs)}",
-                                  "unknown-option", option=name)
+                raise ConfigError(f"unknown option {shown(name)} for {game}; options: {', '.join(specs)}",
+                                  "unknown-option", option=name[:40])  # keyword names are strings
             values[name] = specs[name].check(value)
         object.__setattr__(self, "game", game)
         object.__setattr__(self, "ruleset", ruleset)
         object.__setattr__(self, "values", values)
+        self._check_playable()
 
     def __setattr__(self, name, value):
         raise AttributeError("Rules are immutable")
@@ -176,7 +201,7 @@ class Rules:
         return f"Rules({self.game!r}, {self.ruleset!r}, {self.values!r})"
 
     def overrides(self) -> dict:
-        base = Rules(self.game, self.ruleset).values
+        base = RULE_SET_VALUES[self.game][self.ruleset]
         return {k: v for k, v in self.values.items() if base[k] != v}
 
     def to_dict(self) -> dict:
@@ -185,21 +210,28 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict) -> "Rules":
         if not isinstance(data, dict):
-            raise ConfigError(f"rules must be an object, got {data!r}", "bad-rules")
+            raise ConfigError(f"rules must be an object, got {shown(data)}", "bad-rules")
         options = data.get("options") or {}
-        if not isinstance(options, dict):
+        if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
             raise ConfigError("options must be an object of name: value", "bad-rules")
         return cls(data.get("game", ""), data.get("ruleset"), **options)
 
     # --- derived facts, checked against a player count ---------------------------------------------------
+
+    def max_players(self) -> int:
+        """The most players these rules could seat: 004's range for Mexican Train; for Chicken Foot, one
+        tile each from the largest set the rules use."""
+        if self.game == MEXICAN_TRAIN:
+            return tables.MEXICAN_TRAIN_PLAYERS[1]
+        return set_count(self.values["set_size"])
 
     def max_pip(self, players: int) -> int:
         size = self.values["set_size"]
         if size == "auto":
             if players not in tables.MEXICAN_TRAIN_AUTO_SET:
                 low, high = tables.MEXICAN_TRAIN_PLAYERS
-                raise ConfigError(f"Mexican Train is for {low} to {high} players, not {players}",
-                                  "players-out-of-range", players=players)
+                raise ConfigError(f"Mexican Train is for {low} to {high} players, not {shown(players)}",
+                                  "players-out-of-range", players=shown(players))
             return tables.MEXICAN_TRAIN_AUTO_SET[players]
         return size
 
@@ -213,7 +245,14 @@ class Rules:
         if deal == "table":
             table = tables.MEXICAN_TRAIN_TABLE.get(max_pip, {})
         else:
-            table = tables.CHICKEN_FOOT_TABLES[deal].get(max_pip, {})
+            table = tables.chicken_foot_table(deal, max_pip)
+        if not table:
+            sets = [n for n in SET_SIZES if (tables.MEXICAN_TRAIN_TABLE.get(n) if deal == "table"
+                                             else tables.chicken_foot_table(deal, n))]
+            raise ConfigError(
+                f"the {deal} deal gives no figure for double-{max_pip} (it covers "
+                f"{', '.join(f'double-{n}' for n in sets)}); choose one of those sets or give a hand size",
+                "deal-not-covered", deal=deal, players=players, set_size=max_pip)
         if players not in table:
             covered = ", ".join(str(p) for p in sorted(table)) or "no player count"
             raise ConfigError(
@@ -222,16 +261,31 @@ class Rules:
                 "deal-not-covered", deal=deal, players=players, set_size=max_pip)
         return table[players]
 
-    def validate(self, players: int) -> None:
-        """Refuse a configuration that cannot be played, with a message a person can act on."""
+    def check_players(self, players: int) -> None:
+        """Refuse a player count these rules cannot seat, whatever the deal (a scenario gives its hands)."""
         if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-            raise ConfigError(f"a game needs at least 2 players, not {players!r}", "players-out-of-range",
-                              players=str(players))
+            raise ConfigError(f"a game needs at least 2 players, not {shown(players)}", "players-out-of-range",
+                              players=shown(players))
         if self.game == MEXICAN_TRAIN:
             low, high = tables.MEXICAN_TRAIN_PLAYERS
             if not low <= players <= high:
                 raise ConfigError(f"Mexican Train is for {low} to {high} players, not {players}",
                                   "players-out-of-range", players=players)
+        elif players > self.max_players():
+            raise ConfigError(f"double-{self.values['set_size']} cannot give {players} players a tile each",
+                              "players-out-of-range", players=players)
+        max_pip = self.max_pip(players)
+        if self.game == CHICKEN_FOOT:
+            needed = ROOT_TILES[self.values["root_arms"]]
+            if needed > max_pip:
+                raise ConfigError(
+                    f"this starting double takes {needed} tiles of its number, but double-{max_pip} has only "
+                    f"{max_pip} besides the double; use double-12 or larger, or root_arms two-feet",
+                    "root-cannot-be-finished", set_size=max_pip)
+
+    def validate(self, players: int) -> None:
+        """Refuse a configuration that cannot be played, with a message a person can act on."""
+        self.check_players(players)
         max_pip = self.max_pip(players)
         hand = self.hand_size(players)
         count = set_count(max_pip)
@@ -241,11 +295,17 @@ class Rules:
             raise ConfigError(
                 f"{players} players × {hand} tiles = {hand * players} tiles, but double-{max_pip} has only "
                 f"{available} to deal", "too-many-tiles", players=players, hand=hand, available=available)
-        if self.game == CHICKEN_FOOT and self.values["root_arms"] == "double-foot" and max_pip < 12:
-            raise ConfigError(
-                f"the double chicken foot needs 12 tiles of the starting number, but double-{max_pip} has only "
-                f"{max_pip} besides the double; use double-12 or larger", "root-cannot-be-finished",
-                set_size=max_pip)
+
+    def _check_playable(self) -> None:
+        first_error = None
+        for players in range(2, self.max_players() + 1):
+            try:
+                self.validate(players)
+                return
+            except ConfigError as error:
+                first_error = first_error or error
+        raise ConfigError(f"these rules cannot be played with any number of players: {first_error}",
+                          first_error.code, **first_error.params)
 
 
 def list_rules(game: str) -> dict:

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import Any, Callable, Optional
 
-from .errors import ConfigError, EngineError, IllegalMoveError, InvalidMoveError, RecordError
-from .match import HAND_TYPES, Match, MatchOutcome
+from . import jsonsafe
+from .errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError, shown
+from .match import HAND_TYPES, MAX_SEED, Match
 from .moves import Move
 from .options import Rules
 from .rng import Rng
-from .tiles import TILE_BIT, TILES, Tile, iter_bits
+from .tiles import SET_MASK, TILE_BIT, TILES, Tile, iter_bits
 
 FORMAT_VERSION = 1
 RECORD_FORMAT = "domino-game-record"
@@ -30,19 +31,24 @@ SCENARIO_FORMAT = "domino-scenario"
 
 
 def canonical_json(data: Any) -> str:
+    """The one text a record's hash is taken over: sorted keys, no spaces, ASCII."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
-def content_hash(data: dict) -> str:
+def record_hash(data: dict) -> str:
+    """The ``sha256`` a game record or state carries: the hex digest of the canonical JSON of every field
+    but ``sha256`` itself. Set it after changing a record by hand: ``data["sha256"] = record_hash(data)``."""
     return hashlib.sha256(canonical_json({k: v for k, v in data.items() if k != "sha256"}).encode()).hexdigest()
 
 
-def _parse(data: Any) -> dict:
+content_hash = record_hash  # the name before 2.0
+
+
+def _parse(data: Any, what: str) -> dict:
     if isinstance(data, (str, bytes)):
-        try:
-            data = json.loads(data)
-        except ValueError as error:
-            raise RecordError(f"not JSON: {error}", "not-json") from None
+        data = jsonsafe.loads(data, what)
+    else:
+        jsonsafe.check_tree(data, what)
     if not isinstance(data, dict):
         raise RecordError("expected a JSON object", "not-an-object")
     return data
@@ -51,13 +57,13 @@ def _parse(data: Any) -> dict:
 def _check_header(data: dict, expected: str, hashed: bool) -> None:
     found = data.get("format")
     if found != expected:
-        raise RecordError(f"this is not a {expected} (format is {found!r})", "wrong-format", expected=expected,
-                          found=str(found))
+        raise RecordError(f"this is not a {expected} (format is {shown(found)})", "wrong-format",
+                          expected=expected, found=shown(found))
     version = data.get("version")
-    if version != FORMAT_VERSION:
-        raise RecordError(f"{expected} version {version!r} is not supported; this engine reads version "
-                          f"{FORMAT_VERSION}", "wrong-version", version=str(version), supported=FORMAT_VERSION)
-    if hashed and data.get("sha256") != content_hash(data):
+    if version != FORMAT_VERSION or isinstance(version, bool):
+        raise RecordError(f"{expected} version {shown(version)} is not supported; this engine reads version "
+                          f"{FORMAT_VERSION}", "wrong-version", version=shown(version), supported=FORMAT_VERSION)
+    if hashed and data.get("sha256") != record_hash(data):
         raise RecordError(f"the {expected}'s sha256 does not match its content: it was changed or damaged",
                           "tampered")
 
@@ -67,11 +73,17 @@ def _rules(data: dict) -> Rules:
         if isinstance(data.get("rules"), dict):
             return Rules.from_dict(data["rules"])
         options = data.get("options") or {}
-        if not isinstance(options, dict):
+        if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
             raise ConfigError("options must be an object of name: value", "bad-rules")
         return Rules(data.get("game", ""), data.get("ruleset") or data.get("rules"), **options)
-    except (ConfigError, TypeError) as error:
+    except ConfigError as error:
         raise RecordError(f"bad rules: {error}", "bad-rules") from None
+
+
+def _config_code(error: ConfigError) -> str:
+    """A record's configuration problem, as one of the few codes a page translates: its seed, the round it
+    starts in, or else its rules and players."""
+    return error.code if error.code in ("bad-seed", "bad-start") else "bad-rules"
 
 
 def _load_position(rules: Rules, position: dict):
@@ -81,7 +93,7 @@ def _load_position(rules: Rules, position: dict):
     try:
         return HAND_TYPES[rules.game].from_position(position, rules)
     except ConfigError as error:
-        raise RecordError(f"bad configuration: {error}", "bad-rules") from None
+        raise RecordError(f"bad configuration: {error}", _config_code(error)) from None
     except RecordError:
         raise
     except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
@@ -89,6 +101,13 @@ def _load_position(rules: Rules, position: dict):
 
 
 # --- game records ---------------------------------------------------------------------------------------
+
+
+def _start(match: Match) -> dict:
+    """The ``start`` field of a match that began in a later round (absent otherwise, as before 2.0)."""
+    if not match.start_round:
+        return {}
+    return {"start": {"round": match.start_round, "round_scores": [list(s) for s in match.start_scores]}}
 
 
 def game_record(match: Match) -> dict:
@@ -99,35 +118,53 @@ def game_record(match: Match) -> dict:
         "rules": match.rules.to_dict(),
         "players": match.players,
         "seed": match.seed,
+        **_start(match),
         "moves": [str(m) for m in match.moves],
-        "result": match.result.to_dict() if match.result else None,
+        "result": match.outcome.to_dict() if match.outcome else None,
     }
-    data["sha256"] = content_hash(data)
+    data["sha256"] = record_hash(data)
     return data
 
 
-def replay_record(data: Any) -> Match:
-    """Check a record and replay it; returns the match at its last move. Raises ``RecordError``."""
-    data = _parse(data)
+Admit = Callable[[Rules, int], None]
+
+
+def replay_record(data: Any, admit: Optional[Admit] = None) -> Match:
+    """Check a record and replay it; returns the match at its last move. Raises ``RecordError``.
+
+    ``admit(rules, players)``, if given, may refuse a record (raising ``RecordError``) before any move is
+    replayed, e.g. a page that shows at most eight players."""
+    data = _parse(data, "the game record")
     _check_header(data, RECORD_FORMAT, hashed=True)
+    return _replay(data, admit)
+
+
+def _replay(data: dict, admit: Optional[Admit] = None) -> Match:
     rules = _rules(data)
     players, seed, moves = data.get("players"), data.get("seed"), data.get("moves")
     if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(moves, list):
         raise RecordError("a record needs an integer seed and a list of moves", "bad-record")
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise RecordError(f"players must be a whole number, not {shown(players)}", "bad-record")
+    start = data.get("start", {"round": 0, "round_scores": []})
+    if not isinstance(start, dict) or set(start) != {"round", "round_scores"}:
+        raise RecordError("start must be {round, round_scores}", "bad-record")
+    if admit is not None:
+        admit(rules, players)
     try:
-        match = Match(rules, players, seed)
-    except (ConfigError, TypeError) as error:
-        raise RecordError(f"bad configuration: {error}", "bad-rules") from None
+        match = Match(rules, players, seed, round_index=start["round"], round_scores=start["round_scores"])
+    except ConfigError as error:
+        raise RecordError(f"bad configuration: {error}", _config_code(error)) from None
     for number, text in enumerate(moves, 1):
         try:
             match.push(Move.parse(text))
         except (IllegalMoveError, InvalidMoveError) as error:
-            raise RecordError(f"move {number} ({text}) is not legal: {error}", "illegal-move", index=number,
-                              move=str(text)) from None
+            raise RecordError(f"move {number} ({shown(text)}) is not legal: {error}", "illegal-move", index=number,
+                              move=shown(text)) from None
     expected = data.get("result")
-    actual = match.result.to_dict() if match.result else None
+    actual = match.outcome.to_dict() if match.outcome else None
     if expected is not None and expected != actual:
-        raise RecordError(f"the recorded result {expected} is not what the moves give ({actual})",
+        raise RecordError(f"the recorded result {shown(expected, 200)} is not what the moves give ({actual})",
                           "result-mismatch")
     return match
 
@@ -143,36 +180,31 @@ def state_dict(match: Match) -> dict:
         "rules": match.rules.to_dict(),
         "players": match.players,
         "seed": match.seed,
+        **_start(match),
         "round": match.round_index,
         "totals": list(match.totals),
         "round_scores": [list(s) for s in match.round_scores],
         "moves": [str(m) for m in match.moves],
-        "result": match.result.to_dict() if match.result else None,
+        "result": match.outcome.to_dict() if match.outcome else None,
         "hand": match.hand.to_position(),
     }
-    data["sha256"] = content_hash(data)
+    data["sha256"] = record_hash(data)
     return data
 
 
 def match_from_state(data: Any) -> Match:
-    data = _parse(data)
+    """The match a state describes. A state is checked for consistency, not only for its hash: the match is
+    replayed from its seed and moves, and every field (hands, boneyard, table, scores, result) must be what
+    the replay gives. Raises ``RecordError``."""
+    data = _parse(data, "the state")
     _check_header(data, STATE_FORMAT, hashed=True)
-    rules = _rules(data)
-    try:
-        match = Match(rules, data.get("players"), int(data.get("seed", 0)), _start=False)
-        match.round_index = int(data["round"])
-        match.totals = [int(t) for t in data["totals"]]
-        match.round_scores = [tuple(int(x) for x in s) for s in data["round_scores"]]
-        match.moves = [Move.parse(m) for m in data["moves"]]
-        result = data.get("result")
-        if result:
-            match.result = MatchOutcome(tuple(result["winners"]), tuple(result["totals"]), result["reason"],
-                                        result["decided_by"])
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        if isinstance(error, EngineError):
-            raise RecordError(f"bad state: {error}", "bad-state") from None
-        raise RecordError(f"bad state: missing or wrong field ({error})", "bad-state") from None
-    match.hand = _load_position(rules, data.get("hand"))
+    match = _replay(data)
+    expected = state_dict(match)
+    differing = sorted(key for key in set(expected) | set(data) if expected.get(key) != data.get(key))
+    if differing:
+        raise RecordError(f"the state does not follow from its seed and moves (differs in: "
+                          f"{', '.join(shown(key) for key in differing[:5])})", "state-mismatch",
+                          fields=", ".join(differing[:5]))
     return match
 
 
@@ -180,8 +212,9 @@ def match_from_state(data: Any) -> Match:
 
 
 def load_scenario(data: Any):
-    """A hand set up from a scenario; play it with ``push``/``legal_moves``/``pop``."""
-    data = _parse(data)
+    """A hand set up from a scenario; play it with ``push``/``legal_moves``/``pop``. The hands are the
+    scenario's own, so the rule set's deal table is not consulted."""
+    data = _parse(data, "the scenario")
     _check_header(data, SCENARIO_FORMAT, hashed=False)
     rules = _rules(data)
     position = dict(data)
@@ -197,30 +230,32 @@ def _rest_of_set(position: dict, rules: Rules, shuffle: bool = True) -> list[str
     ``"set_aside": "rest"`` the tiles out of play."""
     players = position.get("players")
     try:
-        rules.validate(players)
+        rules.check_players(players)
         max_pip = rules.max_pip(players)
     except ConfigError as error:
-        raise RecordError(f"bad configuration: {error}", "bad-rules") from None
-    from .tiles import SET_MASK
-
+        raise RecordError(f"bad configuration: {error}", _config_code(error)) from None
+    seed = position.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RecordError(f"seed must be a whole number from 0 to {MAX_SEED}", "bad-position", field="seed")
     used = 0
     try:
         for hand in position.get("hands") or []:
             for value in hand:
                 used |= TILE_BIT[Tile.coerce(value).index]
         if position.get("root") is not None:
-            root = Tile.coerce(position["root"])
+            root = position["root"]
+            root = Tile.of(root, root) if isinstance(root, int) else Tile.coerce(root)
             used |= TILE_BIT[root.index]
         for line in position.get("lines") or []:
             for pair in line.get("tiles") or []:
                 used |= TILE_BIT[Tile.coerce(pair).index]
         for value in position.get("boneyard") or [] if not shuffle else []:
             used |= TILE_BIT[Tile.coerce(value).index]
-    except (ValueError, TypeError, AttributeError, KeyError) as error:
+    except (ValueError, TypeError, AttributeError, KeyError, IndexError) as error:
         raise RecordError(f"bad scenario: {error}", "bad-position") from None
     rest = [i for i in iter_bits(SET_MASK[max_pip] & ~used)]
     if shuffle:
-        Rng(int(position.get("seed", 0))).shuffle(rest)
+        Rng(seed).shuffle(rest)
     return [str(TILES[i]) for i in rest]
 
 

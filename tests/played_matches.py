@@ -34,7 +34,7 @@ def play_match(rules: Rules, players: int, seed: int) -> PlayedMatch:
     match = Match(rules, players, seed)
     bots = [GreedyBot()] + [RandomBot(seed + seat) for seat in range(1, players)]
     played = PlayedMatch(rules, match)
-    while match.outcome() is None:
+    while match.outcome is None:
         hand = match.hand
         views = [hand.view(seat) for seat in range(players)]
         while hand.outcome is None:

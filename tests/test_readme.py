@@ -70,6 +70,7 @@ QUICK_RUNS = {
     ".venv/bin/python -m engine --help": [],
     'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
+    ".venv/bin/python -m engine soak": ["--matches", "8", "--seed", "1"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
     # later arguments win: one match per pair, a tiny thinking budget, one process
     ".venv/bin/python -m engine ladder --game chicken-foot --matches 400 --seed 2026 --jobs 2": [

@@ -8,8 +8,11 @@ into JavaScript (nothing to destroy, nothing to keep alive) and every answer can
 from __future__ import annotations
 
 import json
+import sys
 from typing import Callable
 
+from .. import jsonsafe
+from ..errors import RecordError
 from . import game_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
@@ -17,17 +20,33 @@ METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_me
                                            **scores_methods.METHODS}
 
 
+def _refusal(code: str, detail: str, params: dict | None = None) -> str:
+    answer = {"ok": False, "error": code, "detail": detail[:500]}
+    if params is not None:
+        answer["params"] = params
+    return json.dumps(answer)
+
+
 def handle(method: str, arguments_json: str = "{}") -> str:
-    """Runs ``method`` with the JSON object's fields as keyword arguments; always answers JSON."""
+    """Runs ``method`` with the JSON object's fields as keyword arguments; always answers JSON, never raises.
+
+    The arguments are read by ``jsonsafe`` (bounded nesting and numbers: deep JSON would overflow Pyodide's
+    stack). Each method checks its own arguments; anything that still goes wrong answers ``internal-error``
+    instead of throwing a Python exception into the page's worker."""
     try:
-        function = METHODS.get(method)
+        function = METHODS.get(method) if isinstance(method, str) else None
         if function is None:
-            raise BridgeError("unknown-method", method)
-        arguments = json.loads(arguments_json or "{}")
+            raise BridgeError("unknown-method", str(method)[:40])
+        arguments = jsonsafe.loads(arguments_json or "{}", "the arguments")
         if not isinstance(arguments, dict):
             raise BridgeError("bad-arguments", "expected a JSON object")
         return json.dumps({"ok": True, **function(**arguments)})
     except BridgeError as error:
-        return json.dumps({"ok": False, "error": error.code, "detail": str(error), "params": error.params})
-    except (TypeError, json.JSONDecodeError) as error:
-        return json.dumps({"ok": False, "error": "bad-arguments", "detail": str(error)})
+        return _refusal(error.code, str(error), error.params)
+    except RecordError as error:  # the arguments themselves are not readable JSON
+        return _refusal("bad-arguments", str(error))
+    except TypeError as error:  # a missing or unexpected argument
+        return _refusal("bad-arguments", str(error))
+    except Exception as error:  # noqa: BLE001 - the page must get an answer, whatever broke
+        print(f"bridge: {method} failed: {type(error).__name__}: {error}", file=sys.stderr)
+        return _refusal("internal-error", f"{type(error).__name__}: {error}")

@@ -38,16 +38,27 @@ from typing import Optional
 
 from .. import deal_tables, svg
 from ..errors import ConfigError, RecordError
+from ..match import MAX_SEED
 from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
 from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
+from .arguments import flag, optional_text, text, whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
 from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
+PAGE_OPTIONS = {"set_size", "chicken_little"}  # the only options the page's form sets on top of a rule set
+# Every code game_load and game_import refuse a save or record with; the page has a sentence for each
+# (LOAD_ERRORS in docs/assets/demo/game-text.js; a test holds the two lists together).
+LOAD_ERROR_CODES = (
+    "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "wrong-version",
+    "tampered", "bad-record", "bad-rules", "bad-seed", "bad-start", "illegal-move", "result-mismatch",
+    "outside-limits",
+)
 THEMES = ("light", "dark")
+MAX_TRAIN_LABELS = 32
 
 
 class _Page:
@@ -91,7 +102,7 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
         raise _refuse(error) from None
     low, high = PLAYER_RANGE[game]
     if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-        raise BridgeError("players-out-of-range", str(players))
+        raise BridgeError("players-out-of-range", str(players)[:20])
     rulesets = []
     for name, ruleset in RULE_SETS[game].items():
         sizes, hands = [], {}
@@ -113,16 +124,20 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
 
 def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
     """How pictures look and what they say (the page's theme and translated words)."""
-    if theme not in THEMES:
-        raise BridgeError("bad-theme", str(theme))
-    _Page.theme = theme
+    if not isinstance(theme, str) or theme not in THEMES:
+        raise BridgeError("bad-theme", str(theme)[:20])
     if words is not None:
         if not isinstance(words, dict) or not all(isinstance(words.get(k), str) and words[k].strip()
                                                   for k in ("table", "table_desc", "hand")):
             raise BridgeError("bad-words")
         trains = words.get("trains") or {}
-        _Page.words = {"table": words["table"], "table_desc": words["table_desc"], "hand": words["hand"],
-                       "trains": {str(k): str(v) for k, v in dict(trains).items() if str(v).strip()}}
+        if not isinstance(trains, dict) or len(trains) > MAX_TRAIN_LABELS:
+            raise BridgeError("bad-words", "trains must be an object of seat: label")
+        words = {key: text(words[key], f"words.{key}") for key in ("table", "table_desc", "hand")}
+        words["trains"] = {key: text(label, f"words.trains.{key}") for key, label in trains.items()
+                           if text(label, f"words.trains.{key}").strip()}
+        _Page.words = words
+    _Page.theme = theme
     return {}
 
 
@@ -147,16 +162,17 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
         raise BridgeError("bad-options", "options must be an object of name: value")
     overrides = dict(options)
     if set_size is not None:
-        overrides["set_size"] = set_size
-    if chicken_little:
+        overrides["set_size"] = whole(set_size, "set_size", 0, 100)
+    if flag(chicken_little, "chicken_little"):
         overrides["chicken_little"] = True
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
-        raise BridgeError("bad-seed", str(seed))
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise BridgeError("bad-seed", str(seed)[:20])
+    log_since = whole(log_since, "log_since")
     try:
-        rules = Rules(game, ruleset, **overrides)
+        rules = Rules(text(game, "game"), optional_text(ruleset, "ruleset"), **overrides)
         low, high = PLAYER_RANGE[rules.game]
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            raise BridgeError("players-out-of-range", str(players))
+            raise BridgeError("players-out-of-range", str(players)[:20])
         chosen = Seats.from_json(seats, players) if seats is not None else Seats.one_human(players, level)
         _Page.session = GameSession(rules, players, seed, seats=chosen)
     except (ConfigError, SeatsError) as error:
@@ -168,7 +184,7 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
 
 
 def state(log_since: int = 0) -> dict:
-    data = _session().snapshot(log_since)
+    data = _session().snapshot(whole(log_since, "log_since"))
     data["pictures"] = _pictures(data)
     return {"state": data}
 
@@ -178,8 +194,9 @@ def game_state(log_since: int = 0) -> dict:
 
 
 def game_play(move: str, log_since: int = 0) -> dict:
+    whole(log_since, "log_since")
     try:
-        answer = _session().play(move)
+        answer = _session().play(text(move, "move", 40))
     except SessionError as error:
         raise _refuse(error) from None
     return {"answer": answer, **state(log_since)}
@@ -187,11 +204,13 @@ def game_play(move: str, log_since: int = 0) -> dict:
 
 def game_bot_step(log_since: int = 0, all: bool = False) -> dict:  # noqa: A002 - a JSON field name
     session = _session()
-    moved = session.run_bots() if all else int(session.bot_step() is not None)
+    whole(log_since, "log_since")
+    moved = session.run_bots() if flag(all, "all") else int(session.bot_step() is not None)
     return {"moved": moved, **state(log_since)}
 
 
 def game_next_round(log_since: int = 0) -> dict:
+    whole(log_since, "log_since")
     try:
         _session().next_round()
     except SessionError as error:
@@ -201,6 +220,7 @@ def game_next_round(log_since: int = 0) -> dict:
 
 def game_reveal(seat: int, log_since: int = 0) -> dict:
     """Pass-and-play: the person at ``seat`` has the device; the state then shows their hand."""
+    whole(log_since, "log_since")
     try:
         _session().reveal(seat)
     except SessionError as error:
@@ -216,6 +236,7 @@ def game_hint() -> dict:
 
 
 def game_undo(log_since: int = 0) -> dict:
+    whole(log_since, "log_since")
     try:
         undone = _session().undo()
     except SessionError as error:
@@ -230,10 +251,22 @@ def game_save() -> dict:
     return {"save": _session().save()}
 
 
+def within_page_limits(rules: Rules, players: int) -> None:
+    """Refuse a save or record the page could not have made: more players than its table shows, or options
+    its form never sets (an 80-tile hand, a 14-player train game)."""
+    low, high = PLAYER_RANGE[rules.game]
+    extra = sorted(set(rules.overrides()) - PAGE_OPTIONS)
+    if not low <= players <= high or extra:
+        raise RecordError(f"this page plays {low} to {high} players with its own rule sets"
+                          + (f"; not with {', '.join(extra)} changed" if extra else f", not {players} players"),
+                          "outside-limits")
+
+
 def game_load(save, log_since: int = 0) -> dict:
     """Resume a save (an object or its JSON text); a bad one is refused with the record error's code."""
+    whole(log_since, "log_since")
     try:
-        _Page.session = GameSession.from_save(save)
+        _Page.session = GameSession.from_save(save, admit=within_page_limits)
     except RecordError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -245,8 +278,9 @@ def game_export() -> dict:
 
 def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dict:
     """A session at the end of an exported record; ``seats`` as for ``game_new`` (default: one reader)."""
+    whole(log_since, "log_since")
     try:
-        _Page.session = GameSession.from_record(record, seats=seats)
+        _Page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
     except RecordError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -303,4 +337,4 @@ METHODS = {
     "game_import": game_import,
 }
 
-__all__ = ["HUMAN", "METHODS"]
+__all__ = ["HUMAN", "LOAD_ERROR_CODES", "METHODS"]

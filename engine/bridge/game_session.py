@@ -22,16 +22,16 @@ version; loading replays and re-checks every move, so an edited or damaged save 
 
 from __future__ import annotations
 
-import json
 from typing import Any, Optional
 
-from ..bots import make_bot
-from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
+from .. import jsonsafe
+from ..bots import BOTS, make_bot
+from ..errors import IllegalMoveError, InvalidMoveError, RecordError
 from ..events import Event
 from ..match import Match
 from ..moves import Move
 from ..options import Rules
-from ..records import game_record, replay_record
+from ..records import Admit, game_record, replay_record
 from .hints import hint
 from .seats import Seats
 
@@ -202,31 +202,19 @@ class GameSession:
         return last is not None and self.movers[last] == self.viewer and not self.match.is_over
 
     def undo(self) -> int:
-        """Take back the viewer's last move and every computer move after it; returns how many moves went."""
+        """Take back the viewer's last move and every computer move after it; returns how many moves went.
+        ``Match.pop`` undoes across the end of any hand, so nothing is replayed."""
         if not self.can_undo:
             raise SessionError("nothing-to-undo")
         last = self._last_human_move()
         count = len(self.movers) - last
-        try:
-            for _ in range(count):
-                self.match.pop()
-                self.movers.pop()
-                del self.log[self.log_marks.pop():]
-        except IndexError:
-            # pop() reopens only the hand just finished; further back, replay the moves that stay
-            self._rebuild(self.match.moves[:last])
-            return count
+        for _ in range(count):
+            self.match.pop()
+            self.movers.pop()
+            del self.log[self.log_marks.pop():]
         self.round_over = None
         self._hand, self._seen = self.match.hand, len(self.match.hand.log)
         return count
-
-    def _rebuild(self, moves: list[Move]) -> None:
-        viewer = self.viewer
-        fresh = GameSession(self.match.rules, self.match.players, self.match.seed, self.bot_name, self.seats)
-        fresh.replay(moves)
-        fresh.round_over = None
-        fresh.viewer = viewer
-        self.__dict__.update(fresh.__dict__)
 
     def replay(self, moves) -> None:
         for number, move in enumerate(moves, 1):
@@ -248,38 +236,39 @@ class GameSession:
                 "seats": self.seats.to_json(), "round_over": self.round_over is not None, "record": self.record()}
 
     @classmethod
-    def from_record(cls, record: Any, bot: str = DEFAULT_BOT, seats: Any = None) -> "GameSession":
-        """A session at the end of a game record, every move re-checked. Raises ``RecordError``. ``seats`` (the
-        page's JSON list, see ``seats.py``) defaults to one person at seat 0 against ``bot``."""
-        checked = replay_record(record)  # format, version, sha256, every move, the result
+    def from_record(cls, record: Any, bot: str = DEFAULT_BOT, admit: Optional[Admit] = None,
+                    seats: Any = None) -> "GameSession":
+        """A session at the end of a game record, every move re-checked. Raises ``RecordError``; ``admit``
+        may refuse the record's rules and players before any move is replayed (see ``replay_record``).
+        ``seats`` (the page's JSON list, see ``seats.py``) defaults to one person at seat 0 against ``bot``."""
+        checked = replay_record(record, admit)  # format, version, sha256, every move, the result
         if seats is not None:
             try:
                 seats = Seats.from_json(seats, checked.players)
             except ValueError as error:
-                raise RecordError(f"bad seats: {error}", "bad-seats") from None
+                raise RecordError(f"bad seats: {str(error)[:80]}", "bad-record") from None
         session = cls(checked.rules, checked.players, checked.seed, bot, seats)
         session.replay(checked.moves)
         return session
 
     @classmethod
-    def from_save(cls, save: Any) -> "GameSession":
+    def from_save(cls, save: Any, admit: Optional[Admit] = None) -> "GameSession":
         """Resume a saved game. An old, foreign or damaged save raises ``RecordError`` with a stable code."""
         if isinstance(save, (str, bytes)):
-            try:
-                save = json.loads(save)
-            except ValueError:
-                raise RecordError("the save is not JSON", "not-json") from None
+            save = jsonsafe.loads(save, "the saved game")
+        else:
+            jsonsafe.check_tree(save, "the saved game")
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise RecordError("this is not a saved game", "wrong-format")
-        if save.get("version") != SAVE_VERSION:
-            raise RecordError(f"saved-game version {save.get('version')!r} is not supported", "wrong-version",
-                              version=str(save.get("version")), supported=SAVE_VERSION)
+        version = save.get("version")
+        if version != SAVE_VERSION or isinstance(version, bool):
+            raise RecordError(f"saved-game version {str(version)[:20]} is not supported", "wrong-version",
+                              version=str(version)[:20], supported=SAVE_VERSION)
         bot = save.get("bot", DEFAULT_BOT)
-        try:
-            session = cls.from_record(save.get("record"), bot, save.get("seats"))
-        except ConfigError as error:
-            raise RecordError(f"bad saved game: {error}", "bad-rules") from None
-        if not save.get("round_over"):
+        if not isinstance(bot, str) or bot not in BOTS:
+            raise RecordError(f"the saved game names no known computer player ({str(bot)[:20]})", "bad-record")
+        session = cls.from_record(save.get("record"), bot, admit, save.get("seats"))
+        if save.get("round_over") is not True:
             session.round_over = None
         return session
 
@@ -303,7 +292,7 @@ class GameSession:
         data = match.view(shown if shown is not None else match.turn).to_dict()
         if shown is None:
             hide_hand(data)
-        since = max(0, min(int(log_since), len(self.log)))
+        since = max(0, min(log_since, len(self.log)))
         data.update({
             "seed": match.seed,
             "human": shown if shown is not None else self.seats.humans[0],
@@ -316,7 +305,7 @@ class GameSession:
             "set_size": match.max_pip,
             "round_scores": [list(scores) for scores in match.round_scores],
             "totals": list(match.totals),
-            "result": match.result.to_dict() if match.result else None,
+            "result": match.outcome.to_dict() if match.outcome else None,
             "round_over": self.round_over,
             "can_undo": self.can_undo,
             "move_count": len(match.moves),
@@ -325,7 +314,7 @@ class GameSession:
             "log": self.log[since:],
             "last_played": self._last_played(),
         })
-        if data["round_over"] is not None or match.result is not None or data["handoff"] is not None:
+        if data["round_over"] is not None or match.outcome is not None or data["handoff"] is not None:
             data["legal_moves"] = []
             data["is_my_turn"] = False
         return data

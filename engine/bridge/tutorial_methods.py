@@ -13,6 +13,7 @@ from ..match import Match
 from ..options import Rules
 from ..records import game_record
 from ..rule_ids import RULE_PAGES
+from .arguments import text
 from .errors import BridgeError
 from .lessons import LESSONS
 from .tutorial import LessonError, TutorialSession, lesson_by_id
@@ -20,7 +21,7 @@ from .tutorial import LessonError, TutorialSession, lesson_by_id
 
 def describe_set(highest: int = 9) -> dict:
     """How many tiles and pips a double-``highest`` set holds."""
-    if highest not in tiles.SET_SIZES:
+    if isinstance(highest, bool) or highest not in tiles.SET_SIZES:
         raise BridgeError("bad-set-size", str(highest))
     return {"highest": highest, "tiles": tiles.set_count(highest), "pips": tiles.total_pips(highest),
             "tiles_per_number": tiles.tiles_per_number(highest)}
@@ -41,12 +42,15 @@ def lessons() -> dict:
 def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:
     """Sets up lesson ``lesson_id`` afresh; ``board_title``/``board_desc`` are the page's translated words for
     the table picture's accessible name."""
+    words = {"title": text(board_title, "board_title"), "desc": text(board_desc, "board_desc")}
     try:
-        session = TutorialSession(lesson_by_id(lesson_id))
+        session = TutorialSession(lesson_by_id(text(lesson_id, "lesson_id", 80)))
     except LessonError as error:
         raise BridgeError(error.code, lesson_id) from None
-    _session.update(session=session, title=board_title, desc=board_desc)
-    return _lesson_state()
+    # the session is kept only once its first state could be drawn: a refused start leaves the last one
+    state = _lesson_state({"session": session, **words})
+    _session.update(session=session, **words)
+    return state
 
 
 def lesson_move(move: str) -> dict:
@@ -54,16 +58,16 @@ def lesson_move(move: str) -> dict:
     the rules or the lesson refused it, and why, and carries the new state."""
     if "session" not in _session:
         raise BridgeError("no-lesson")
-    answer = _session["session"].try_move(str(move))
-    return {"answer": answer, **_lesson_state()}
+    answer = _session["session"].try_move(text(move, "move", 40))
+    return {"answer": answer, **_lesson_state(_session)}
 
 
-def _lesson_state() -> dict:
-    session: TutorialSession = _session["session"]
+def _lesson_state(current: dict) -> dict:
+    session: TutorialSession = current["session"]
     state = session.state()
     layout = state["view"]["layout"]
     # Every end a tile could join is drawn as a target; the page marks the ones the chosen tile fits.
-    state["board_svg"] = svg.render(layout, title=_session["title"], desc=_session["desc"],
+    state["board_svg"] = svg.render(layout, title=current["title"], desc=current["desc"],
                                     highlight_ends=state["targets"], id_prefix="board")
     state["hand_svgs"] = {f"{a}-{b}": svg.render_hand([[a, b]], title=f"{a}-{b}", desc=f"{a}-{b}",
                                                        id_prefix=f"hand{a}x{b}")

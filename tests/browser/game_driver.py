@@ -43,7 +43,7 @@ def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = N
     if chicken_little:
         form.locator("input[name=chicken_little]").check()
     form.locator("input[name=seed]").fill(str(seed))
-    form.locator("button[type=submit]").click()
+    form.locator("button.game-start").click()
     expect(demo).to_have_attribute("data-game-state", "playing")
 
 

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from game_driver import ENGINE_TIMEOUT, axe_violations, play_match_to_the_end, set_speed
+from game_driver import ENGINE_TIMEOUT, axe_violations, new_game, play_match_to_the_end, set_speed
 
 from serve import serve_in_background  # scripts/serve.py: tests/conftest.py puts scripts/ on sys.path
 
@@ -158,3 +158,67 @@ def test_without_a_lang_parameter_the_frame_speaks_the_readers_browser_language(
     expect(page.locator("#demo")).to_have_attribute("data-lang", "sq")
     assert page.evaluate("document.documentElement.lang") == "sq"
     expect(page.locator("#embed-notices .embed-notice")).to_have_count(0)
+    # the title and the description a link preview reads are the reader's language too
+    expect(page).to_have_title("Udhëzuesi i lojës Këmbë Pule")
+    description = page.locator('meta[name="description"]').get_attribute("content")
+    assert description.startswith("Mësime dhe një lojë domino"), description
+
+
+@pytest.mark.parametrize("framed", ["embed-frame", "play-page"])
+def test_new_game_starts_in_a_frame_sandboxed_without_allow_forms(page, site_url, host_origin, framed,
+                                                                  expect_console_error):
+    # sandbox="allow-scripts" (the documented embedding) blocks form submission: the new-game form must start
+    # the game without one, from the game, after a finished match, and on the framed play page.
+    if framed == "embed-frame":
+        src = f"{site_url}embed/frame/?mode=play&game=mexican-train&rules=double-six&players=2&seed=4"
+    else:
+        src = f"{site_url}play/"
+        # Material's own page scripts read localStorage unguarded (its palette helper __md_get), which a frame
+        # without allow-same-origin forbids; the game itself does not depend on them. Not this test's subject.
+        expect_console_error(r"Failed to read the 'localStorage' property from 'Window'")
+    page.goto(host_origin(src, sandboxed=True))
+    frame = page.frame(url=re.compile(r"/embed/frame/|/play/"))
+    demo = frame.locator("#demo")
+    if framed == "play-page":
+        demo.locator(".demo__start").click()
+        expect(demo).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
+        assert frame.evaluate("self.origin") == "null"
+        new_game(frame, "mexican-train", players=2, ruleset="double-six", seed=4)
+    else:
+        expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+        assert frame.evaluate("self.origin") == "null"
+        demo.locator(".game-new").click()  # during a game
+        new_game(frame, "mexican-train", players=2, ruleset="double-six", seed=5)
+    set_speed(frame, "instant")
+    play_match_to_the_end(frame)
+    demo.locator(".game-again").click()  # after the match
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    demo.locator("form.game-setup input[name=seed]").fill("6")
+    demo.locator("form.game-setup input[name=seed]").press("Enter")  # Enter starts it too, without submitting
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    expect(demo.locator(".game-status")).to_contain_text("Mexican Train")
+
+
+def test_names_every_object_has_are_not_games_rule_sets_or_options(page, site_url):
+    # An `in` test on a plain object took `toString`, `__proto__` and `constructor` for known games, and the
+    # frame then said "These settings cannot be dealt"; each must be refused by name, the game playing on.
+    page.goto(f"{site_url}embed/frame/?mode=play&game=constructor&rules=toString&__proto__=1&players=2&seed=3")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    named = sorted(page.locator("#embed-notices .embed-notice").evaluate_all(
+        "ps => ps.map(p => p.dataset.parameter)"))
+    assert named == ["__proto__", "game", "rules"]
+    expect(demo.locator(".game-status")).to_contain_text("Chicken Foot")
+    expect(demo).not_to_contain_text("cannot be dealt")
+    read = page.evaluate("""async () => {
+      const link = await import(new URL("../../assets/demo/rules-link.js", location.href).href);
+      const data = await link.loadRulesData();
+      return ["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"].map((name) => {
+        const { choice, problems } = link.readRulesLink(`?game=${name}&rules=${name}&${name}=x`, data);
+        return { game: choice.game, ruleset: choice.ruleset, options: Object.keys(choice.options),
+                 refused: problems.map((p) => p.name).sort() };
+      });
+    }""")
+    for name, result in zip(["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"], read):
+        assert result == {"game": "chicken-foot", "ruleset": "basic", "options": [],
+                          "refused": sorted(["game", "rules", name])}, name

@@ -188,3 +188,33 @@ def test_the_game_fits_a_360px_phone_with_44px_touch_targets(page, site_url):
     small = demo.locator("button:visible, select:visible").evaluate_all(
         "nodes => nodes.filter(n => n.getBoundingClientRect().height < 44).map(n => n.className || n.id)")
     assert small == []
+
+
+@pytest.mark.parametrize("language,damage,sentence", [
+    ("sq", "deep", "It is damaged: it is not readable data."),
+    ("ht", "big-seed", "A number in it is too large for this game."),
+    ("su", "fourteen-players", "It was played with settings this page does not offer."),
+])
+def test_a_hostile_save_is_refused_in_the_readers_language_and_the_engine_keeps_working(
+        page, site_url, built_site, language, damage, sentence):
+    # JSON thousands of levels deep once overflowed Pyodide's stack ("the engine could not be loaded");
+    # seeds past 2**53 and saves the page could not have made were accepted, or failed later.
+    from engine import Match, Rules, game_record
+    from scripts.sitebuild.uistrings import translate
+
+    record = game_record(Match(Rules("mexican-train", "standard"), 14 if damage == "fourteen-players" else 4, 1))
+    save = {"format": "chickenfoot-save", "version": 1, "bot": "careful", "round_over": False, "record": record}
+    text = json.dumps(save)
+    if damage == "deep":
+        text = "[" * 5000 + "]" * 5000
+    elif damage == "big-seed":
+        text = text.replace(f'"seed": {record["seed"]}', '"seed": 123456789012345678901234')
+    page.goto(f"{site_url}{language}/play/")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [GAME_KEY, text])
+    page.reload()
+    page.locator("#demo .demo__start").click()
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
+    expect(demo.locator(".game-notice--problem")).to_contain_text(translate(sentence, language))
+    new_game(page, "chicken-foot", set_size=6, seed=3)  # the engine still answers
+    expect(demo).to_have_attribute("data-game-state", "playing")

@@ -5,10 +5,15 @@ build's revisions (scripts/sitebuild/sw.js)."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 import time
 
 from playwright.sync_api import expect
+from serve import serve_in_background
+
+from scripts.sitebuild.offline import write_service_worker
 
 START_TIMEOUT = 90_000
 
@@ -94,3 +99,58 @@ def test_a_visited_rules_page_reads_offline(page, site_url, expect_console_error
     # styled: Material's stylesheet came from the worker's cache too
     assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
     expect(page.locator("figure.diagram svg").first).to_be_visible()
+
+
+def rewrite(path, text: str) -> None:
+    """Replaces a file of a hard-linked copy of the site (never the built site itself) and its precompressed
+    siblings, which would otherwise still be served."""
+    for stale in (path, path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")):
+        stale.unlink(missing_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_new_build_takes_over_on_the_next_visit_and_never_mixes_with_the_old(context, built_site, tmp_path,
+                                                                                 expect_console_error):
+    expect_console_error(r"favicon")
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site, copy_function=os.link)
+    server, url = serve_in_background(site, quiet=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{url}sq/chicken-foot/")
+        controlled(page)
+        page.reload()  # through the worker, which keeps the page
+        heading = page.locator("article h1").inner_text()
+        old_caches = page.evaluate("caches.keys()")
+        # a new build changes the page (and so the worker's list of revisions)
+        html = site / "sq" / "chicken-foot" / "index.html"
+        rewrite(html, re.sub(r"(<h1[^>]*>)", r"\1New build: ", html.read_text(encoding="utf-8"), count=1))
+        for name in ("sw.js", "sw.js.br", "sw.js.gz"):
+            (site / name).unlink(missing_ok=True)
+        write_service_worker(site)
+        # this visit: the old worker answers from the old build, and the new one installs and waits
+        page.reload()
+        expect(page.locator("article h1")).to_have_text(heading)
+        wait_until(page, "async () => !!(await navigator.serviceWorker.getRegistration())?.waiting")
+        page.close()
+        # the next visit: with no page of the site open, the waiting worker activates (the browser does that a
+        # moment after the last page closes; a visit in that moment is still the old build's, whole)
+        page = context.new_page()
+        page.goto(f"{url}sq/chicken-foot/")
+        for _ in range(20):
+            if page.locator("article h1").inner_text() != heading:
+                break
+            page.close()
+            time.sleep(0.5)
+            page = context.new_page()
+            page.goto(f"{url}sq/chicken-foot/")
+        expect(page.locator("article h1")).to_have_text("New build: " + heading)
+        wait_until(page, "async (old) => { const now = await caches.keys();"
+                         " return now.length === 1 && !old.includes(now[0]); }", old_caches)
+        page.context.set_offline(True)
+        page.reload()
+        expect(page.locator("article h1")).to_have_text("New build: " + heading)
+        page.context.set_offline(False)
+        page.close()
+    finally:
+        server.shutdown()

@@ -43,7 +43,7 @@ def test_a_whole_match_entered_by_tapping_the_tiles_ends_with_the_engines_totals
     for played_round in played.rounds:
         enter_round(page, played_round, taps)
     sheet = page.locator(".scores-sheet")
-    outcome = played.match.outcome()
+    outcome = played.match.outcome
     assert sheet.get_attribute("data-totals") == " ".join(map(str, outcome.totals))
     assert sheet.get_attribute("data-winners") == " ".join(map(str, outcome.winners))
     expect(page.locator(".scores-entry")).to_have_count(0)  # the match is over: no round to enter

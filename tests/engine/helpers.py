@@ -53,3 +53,14 @@ def refused(state, move, rule_id, code=None):
 
 def texts(moves):
     return sorted(str(m) for m in moves)
+
+
+def json_paths(value, prefix=()):
+    """Every path into nested JSON data (keys and indices), the root's empty path first."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from json_paths(item, prefix + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from json_paths(item, prefix + (index,))

@@ -31,16 +31,48 @@ def test_three_arm_variant_opens_after_three_sides():
     assert "w" not in state.lines
 
 
-def test_double_chicken_foot_needs_three_tiles_on_each_side():
-    rules = Rules("chicken-foot", "basic", set_size=12, root_arms="double-foot")
+def test_double_chicken_foot_three_on_each_side_needs_twelve_tiles_on_four_sides():
+    rules = Rules("chicken-foot", "basic", set_size=12, root_arms="three-each-side")
     hand = ChickenFootHand(rules, 4, 0, seed=3)
     assert len(hand.pending) == 12
     assert {line.id for line in hand.pending} == {f"{s}.{t}" for s in "nesw" for t in "lcr"}
 
 
-def test_double_chicken_foot_is_refused_where_the_set_cannot_finish_it():
-    with pytest.raises(ConfigError, match="12 tiles"):
-        Rules("chicken-foot", "basic", root_arms="double-foot").validate(4)
+def test_double_chicken_foot_three_on_each_side_is_refused_at_once_where_the_set_cannot_finish_it():
+    with pytest.raises(ConfigError, match="12 tiles") as refused:
+        Rules("chicken-foot", "basic", root_arms="three-each-side")  # double-nine: nine tiles of a number
+    assert refused.value.code == "root-cannot-be-finished"
+
+
+def test_double_chicken_foot_read_as_two_feet_takes_six_tiles_on_two_opposite_sides_on_double_nine():
+    rules = Rules("chicken-foot", "basic", root_arms="two-feet")  # double-nine, as pagat's game
+    hand = ChickenFootHand(rules, 4, 0, seed=3)
+    assert [line.id for line in hand.pending] == ["e.l", "e.c", "e.r", "w.l", "w.c", "w.r"]
+
+
+def test_two_feet_opens_the_table_only_when_all_six_toes_are_laid():
+    feet = [("e.l", [[6, 1]]), ("e.c", [[6, 2]]), ("e.r", [[6, 3]]), ("w.l", [[6, 4]]), ("w.c", [[6, 5]])]
+    state = chicken_foot([["6-0", "1-0"], ["4-4", "3-3"]], lines=feet[:4], root_arms="two-feet")
+    assert texts(state.legal_moves()) == ["6-0@w.c", "6-0@w.r"]
+    refused(state, "1-0@e.l", "cf-starting-double", "arms-not-filled")
+    state = chicken_foot([["6-0", "1-0"], ["4-4", "3-3"]], lines=feet, root_arms="two-feet")
+    state.push("6-0@w.r")
+    assert "foot_completed" in [e.kind for e in state.events]
+    assert texts(state.legal_moves()) == ["3-3@e.r", "4-4@w.l"]
+
+
+def test_every_set_plays_two_feet_and_only_double_twelve_up_plays_three_on_each_side():
+    for size in (6, 9, 12, 15, 18):
+        Rules("chicken-foot", "basic", set_size=size, root_arms="two-feet").validate(2)
+        if size >= 12:
+            Rules("chicken-foot", "basic", set_size=size, root_arms="three-each-side").validate(2)
+        else:
+            with pytest.raises(ConfigError):
+                Rules("chicken-foot", "basic", set_size=size, root_arms="three-each-side")
+
+
+def test_old_records_naming_double_foot_read_as_three_on_each_side():
+    assert Rules("chicken-foot", "basic", set_size=12, root_arms="double-foot")["root_arms"] == "three-each-side"
 
 
 # --- play ------------------------------------------------------------------------------------------------

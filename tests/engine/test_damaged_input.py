@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine import Match, RandomBot, RecordError, Rules, load_scenario, match_from_state, scenario_of, state_dict
 from engine.records import content_hash
+from helpers import json_paths
 
 
 def _sample(game, ruleset, players, moves, seed=4):
@@ -27,21 +28,11 @@ junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 200), st.text(max_siz
                  st.sampled_from(["9-9", "3-4", [2, 2], "t0", "n.1.l", "mx", "follow", "first"]))
 
 
-def _paths(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, prefix + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, prefix + (index,))
-
-
 def _damaged(base, data):
     """A deep copy of ``base`` with one to three values replaced by junk (fixed-shape draws)."""
     damaged = copy.deepcopy(base)
     for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in _paths(damaged) if p and p[0] not in ("format", "version", "sha256")]
+        paths = [p for p in json_paths(damaged) if p and p[0] not in ("format", "version", "sha256")]
         path = paths[data.draw(st.integers(0, 10**6)) % len(paths)]
         target = damaged
         for key in path[:-1]:

@@ -126,20 +126,22 @@ def test_undo_reaches_back_over_the_end_of_a_round():
     assert session.match.turn == HUMAN
 
 
-def test_undo_replays_from_the_start_when_the_match_cannot_pop_that_far(monkeypatch):
+def test_undo_reaches_back_over_several_rounds_to_the_first_human_move():
     session = small_session()
     session.run_bots()
-    moves_before = [str(m) for m in session.match.moves]
+    before_human = [str(m) for m in session.match.moves]
     log_before = list(session.log)
-    session.play(str(session.match.view(HUMAN).legal_moves()[0]))
-    session.run_bots()
-
-    def cannot_pop():
-        raise IndexError("no move to undo")
-
-    monkeypatch.setattr(session.match, "pop", cannot_pop)
-    session.undo()
-    assert [str(m) for m in session.match.moves] == moves_before
+    while len(session.match.round_scores) < 2:
+        if session.round_over is not None:
+            session.next_round()
+        elif session.match.turn == HUMAN:
+            session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+        else:
+            session.bot_step()
+    while session.can_undo:
+        session.undo()
+    assert [str(m) for m in session.match.moves] == before_human
+    assert session.match.round_scores == [] and session.match.totals == [0] * session.match.players
     assert session.log == log_before and session.match.turn == HUMAN
 
 

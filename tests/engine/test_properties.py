@@ -171,4 +171,4 @@ def test_every_match_ends_and_its_record_replays_exactly(config, seed):
     assert match.is_over
     record = json.loads(json.dumps(game_record(match)))
     again = replay_record(record)
-    assert again.totals == match.totals and again.result == match.result
+    assert again.totals == match.totals and again.outcome == match.outcome

@@ -23,7 +23,7 @@ def test_record_replays_exactly(game):
     match = _played(game)
     record = json.loads(json.dumps(game_record(match)))
     again = replay_record(record)
-    assert again.totals == match.totals and again.result == match.result
+    assert again.totals == match.totals and again.outcome == match.outcome
     assert [str(m) for m in again.moves] == record["moves"]
 
 

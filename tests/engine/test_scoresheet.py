@@ -38,7 +38,7 @@ def test_a_whole_match_entered_tile_by_tile_scores_as_the_game_scored_it(game, r
         played = play_match(rules, players, seed)
         match, rounds = played.match, [r.entry() for r in played.rounds]
         scored = sheet_of(rules, players, rounds).score()
-        outcome = match.outcome()
+        outcome = match.outcome
         assert [tuple(r["scores"]) for r in scored["rounds"]] == match.round_scores
         assert scored["totals"] == list(outcome.totals)
         assert scored["over"] and scored["reason"] == outcome.reason
@@ -53,7 +53,7 @@ def test_the_same_match_entered_as_typed_pips_scores_the_same(game, ruleset):
     match, rounds = played.match, [r.entry() for r in played.rounds]
     by_tiles = sheet_of(rules, 4, rounds).score()
     typed = [{**r, "hands": [str(v) for v in scored["values"]]} for r, scored in zip(rounds, by_tiles["rounds"])]
-    assert sheet_of(rules, 4, typed).score()["totals"] == list(match.outcome().totals)
+    assert sheet_of(rules, 4, typed).score()["totals"] == list(match.outcome.totals)
 
 
 def test_rounds_start_on_each_double_from_the_top_in_the_rule_sets_order():

@@ -136,6 +136,9 @@ async function main() {
   if (words) {
     document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
     document.getElementById("embed-title").textContent = document.title;
+    // the static description is English; a link preview made after the scripts ran reads the reader's language
+    document.querySelector('meta[name="description"]').content =
+      t("Lessons and a game of Chicken Foot and Mexican Train dominoes against the computer.");
     problems.forEach((problem) => showProblem(box, problem));
     if (link) box.append(...problemNotices(link.problems, data, "embed-notice"));
     else box.append(element("p", { class: "embed-notice", role: "status" },

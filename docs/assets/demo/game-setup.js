@@ -33,10 +33,17 @@ export class SetupForm {
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
       seed: null, ...fields };
     this.id = `game-setup-${++formCount}`;
+    // The form is never submitted: in an iframe sandboxed without "allow-forms" (the documented embedding) the
+    // browser drops a submission before any submit event, so "Start the game" and Enter start the game
+    // themselves.
     this.form = element("form", { class: "game-setup", "aria-labelledby": `${this.id}-title` });
-    this.form.addEventListener("submit", (event) => {
-      event.preventDefault();
-      this.submit();
+    this.form.addEventListener("submit", (event) => event.preventDefault());
+    this.form.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && event.target instanceof HTMLInputElement && event.target.type !== "checkbox"
+        && event.target.type !== "radio") {
+        event.preventDefault();
+        this.submit();
+      }
     });
   }
 
@@ -117,9 +124,10 @@ export class SetupForm {
       choice.seed = seed.value === "" ? null : Number(seed.value);
     });
     const seedField = labelled(`${id}-seed`, t("Deal number (optional: the same number deals the same tiles again)"), seed);
-    const start = element("button", { type: "submit", class: "md-button md-button--primary game-start" },
+    const start = element("button", { type: "button", class: "md-button md-button--primary game-start" },
       t("Start the game"));
     start.disabled = !current.set_sizes.length;
+    start.addEventListener("click", () => this.submit());
     this.form.replaceChildren(...fields, seedField, start);
     return this.form;
   }
@@ -137,6 +145,7 @@ export class SetupForm {
   }
 
   submit() {
+    if (this.form.querySelector(".game-start")?.disabled) return;
     const { choice } = this;
     let seed = choice.seed;
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {

@@ -69,21 +69,31 @@ export function hintText(hint, layout) {
   return `${what} ${why}`;
 }
 
-// Why a saved game or an imported record was refused (engine RecordError codes and the bridge's own).
+// Why a saved game or an imported record was refused: one sentence for each code the engine's game_load and
+// game_import answer (LOAD_ERROR_CODES in engine/bridge/game_methods.py; a test holds the two lists together).
+const UNREADABLE = N_("It is damaged: it is not readable data.");
 const LOAD_ERRORS = {
   "wrong-version": N_("It was saved by another version of the game, which this one cannot read."),
   "wrong-format": N_("It is not a game saved by this site."),
-  "not-json": N_("It is damaged: it is not readable data."),
-  "not-an-object": N_("It is damaged: it is not readable data."),
+  "not-json": UNREADABLE,
+  "not-an-object": UNREADABLE,
+  "too-deep": UNREADABLE,
+  "too-large": N_("It is far too large to be a game from this site."),
+  "number-too-large": N_("A number in it is too large for this game."),
   tampered: N_("It was changed or damaged after it was saved."),
   "illegal-move": N_("One of its moves breaks the rules."),
   "result-mismatch": N_("Its result does not match its moves."),
   "bad-record": N_("It is incomplete."),
   "bad-rules": N_("Its rules are not ones this game knows."),
+  "bad-seed": N_("Its seed is not one this game can deal from."),
+  "bad-start": N_("The round it starts in does not fit its scores."),
+  "outside-limits": N_("It was played with settings this page does not offer."),
 };
+// For a code this page does not know yet (a newer engine): said rather than left silent.
+const UNKNOWN_LOAD_ERROR = N_("It could not be read.");
 
 export function loadErrorText(code) {
-  return t(LOAD_ERRORS[code] || N_("It could not be read."));
+  return t(LOAD_ERRORS[code] || UNKNOWN_LOAD_ERROR);
 }
 
 export const DECIDED_BY = {
