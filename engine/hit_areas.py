@@ -1,0 +1,157 @@
+"""Where a finger can play on an end: a hit area per target end, larger than the small ring drawn there.
+
+Each target end gets a box lying along its heading, from just behind the end (over the outer half of its last
+tile) to well beyond it, where the next tile would go. Boxes of ends that lie close together would hide one
+another, so each box keeps only the part nearer to its own end than to any other target end (the two split the
+space between them along the line halfway between, as in a Voronoi diagram). Areas stay convex polygons.
+
+Sizes are in tile units; at the smallest default zoom a tile unit is ``MIN_TILE_PX`` (20) CSS px, so the box's
+3 × 3.6 units are 60 × 72 px, comfortably above the 44 × 44 px a finger needs even after a neighbour's share
+is cut off. ``largest_square`` measures what is left: the side of the largest square, turned with the end's
+heading, that fits inside an area.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from .placement import End, Point, unit
+
+BEHIND = 0.9  # the box starts this far behind the end: over the outer half of the last tile
+AHEAD = 2.7  # and reaches this far beyond it
+HALF_ACROSS = 1.5
+SITE = (AHEAD - BEHIND) / 2  # the box's centre, ahead of the end: what neighbours split the space by
+
+
+def _site(end: End) -> Point:
+    ux, uy = unit(end.heading)
+    return end.point[0] + ux * SITE, end.point[1] + uy * SITE
+
+
+def _box(end: End) -> list:
+    ux, uy = unit(end.heading)
+    vx, vy = -uy, ux
+    px, py = end.point
+    return [(px + ux * a + vx * b, py + uy * a + vy * b)
+            for a, b in ((-BEHIND, -HALF_ACROSS), (AHEAD, -HALF_ACROSS), (AHEAD, HALF_ACROSS),
+                         (-BEHIND, HALF_ACROSS))]
+
+
+def _clip(polygon: list, normal: Point, limit: float) -> list:
+    """The part of a convex polygon where ``normal · p <= limit`` (Sutherland–Hodgman, one edge)."""
+    kept = []
+    count = len(polygon)
+    for i in range(count):
+        p, q = polygon[i], polygon[(i + 1) % count]
+        dp = normal[0] * p[0] + normal[1] * p[1] - limit
+        dq = normal[0] * q[0] + normal[1] * q[1] - limit
+        if dp <= 0:
+            kept.append(p)
+        if (dp < 0 < dq) or (dq < 0 < dp):
+            t = dp / (dp - dq)
+            kept.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
+    return kept
+
+
+def _shift_inside(polygon: list, low: float, high: float) -> list:
+    """Slide a box sideways back inside [low, high] (x) if it pokes out: the table's width is fixed."""
+    xs = [x for x, _ in polygon]
+    shift = 0.0
+    if max(xs) - min(xs) <= high - low:
+        if min(xs) < low:
+            shift = low - min(xs)
+        elif max(xs) > high:
+            shift = high - max(xs)
+    return [(x + shift, y) for x, y in polygon]
+
+
+def hit_areas(ends, x_bounds=None) -> dict:
+    """``{end id: polygon}`` for the given target ends; each polygon is a list of (x, y) corners in order.
+
+    ``x_bounds``: (min_x, max_x) the areas must stay within (the strip a fitted table was laid in), or None.
+    """
+    ends = list(ends)
+    sites = {end.id: _site(end) for end in ends}
+    reach = 2 * math.hypot(max(AHEAD, BEHIND), HALF_ACROSS)  # sites farther apart than this cannot meet
+    areas = {}
+    for end in ends:
+        polygon = _box(end)
+        if x_bounds is not None:
+            polygon = _shift_inside(polygon, *x_bounds)
+        sx, sy = sites[end.id]
+        for other in ends:
+            if other.id == end.id:
+                continue
+            ox, oy = sites[other.id]
+            vx, vy = ox - sx, oy - sy
+            if vx * vx + vy * vy > reach * reach or (abs(vx) < 1e-9 and abs(vy) < 1e-9):
+                continue
+            # keep the half nearer to this end's site: (p - midpoint) · v <= 0
+            polygon = _clip(polygon, (vx, vy), vx * (sx + ox) / 2 + vy * (sy + oy) / 2)
+        if x_bounds is not None:
+            polygon = _clip(_clip(polygon, (-1.0, 0.0), -x_bounds[0]), (1.0, 0.0), x_bounds[1])
+        areas[end.id] = [(round(x, 4) + 0.0, round(y, 4) + 0.0) for x, y in polygon]
+    return areas
+
+
+def contains(polygon: list, point: Point) -> bool:
+    """Whether a convex polygon holds ``point`` (its edge counts)."""
+    sign = 0
+    count = len(polygon)
+    for i in range(count):
+        (ax, ay), (bx, by) = polygon[i], polygon[(i + 1) % count]
+        cross = (bx - ax) * (point[1] - ay) - (by - ay) * (point[0] - ax)
+        if abs(cross) < 1e-9:
+            continue
+        if sign == 0:
+            sign = 1 if cross > 0 else -1
+        elif (cross > 0) != (sign > 0):
+            return False
+    return count >= 3
+
+
+def largest_square(polygon: list, angle: float = 0.0) -> float:
+    """The side of the largest square turned by ``angle`` that fits in a convex polygon (0 if it is empty).
+
+    A small linear programme: maximise the half-side ``h`` over the centre ``c`` subject to every edge
+    ``n · c - h (|n_x| + |n_y|) >= n · p`` (inward normals, in the square's own frame); the optimum lies where
+    three constraints meet, and a polygon has few edges, so every triple is tried.
+    """
+    if len(polygon) < 3:
+        return 0.0
+    ux, uy = unit(-angle)
+    points = [(x * ux - y * uy, x * uy + y * ux) for x, y in polygon]  # turned into the square's frame
+    area = sum(points[i][0] * points[i - 1][1] - points[i - 1][0] * points[i][1] for i in range(len(points)))
+    if abs(area) < 1e-12:
+        return 0.0
+    orientation = -1.0 if area > 0 else 1.0
+    rows = []  # a·cx + b·cy + k·h <= d
+    for i in range(len(points)):
+        (px, py), (qx, qy) = points[i], points[(i + 1) % len(points)]
+        ex, ey = qx - px, qy - py
+        length = math.hypot(ex, ey)
+        if length < 1e-12:
+            continue
+        nx, ny = -ey * orientation / length, ex * orientation / length  # inward
+        rows.append((-nx, -ny, abs(nx) + abs(ny), -(nx * px + ny * py)))
+    best = 0.0
+    for r1, r2, r3 in itertools.combinations(rows, 3):
+        solution = _solve3(r1, r2, r3)
+        if solution is None:
+            continue
+        cx, cy, h = solution
+        if h > best and all(a * cx + b * cy + k * h <= d + 1e-7 for a, b, k, d in rows):
+            best = h
+    return 2 * best
+
+
+def _solve3(r1, r2, r3):
+    (a1, b1, c1, d1), (a2, b2, c2, d2), (a3, b3, c3, d3) = r1, r2, r3
+    det = a1 * (b2 * c3 - b3 * c2) - b1 * (a2 * c3 - a3 * c2) + c1 * (a2 * b3 - a3 * b2)
+    if abs(det) < 1e-12:
+        return None
+    x = (d1 * (b2 * c3 - b3 * c2) - b1 * (d2 * c3 - d3 * c2) + c1 * (d2 * b3 - d3 * b2)) / det
+    y = (a1 * (d2 * c3 - d3 * c2) - d1 * (a2 * c3 - a3 * c2) + c1 * (a2 * d3 - a3 * d2)) / det
+    z = (a1 * (b2 * d3 - b3 * d2) - b1 * (a2 * d3 - a3 * d2) + d1 * (a2 * b3 - a3 * b2)) / det
+    return x, y, z
