@@ -2,8 +2,10 @@
 out. One worker runs one game, so the session lives here between calls.
 
 Pictures are drawn here, by ``engine.svg``, so the page only inserts them: the table as the human sees it
-(open ends drawn as rings the page makes clickable) and each tile of the human's hand. Every word in a
-picture (title, description, train labels) comes from the page, already translated.
+(open ends drawn as rings the page makes clickable), laid out for the width the page has for it
+(``fit_width``, CSS pixels, sent with ``game_view`` and again whenever the page is resized), and each tile of
+the human's hand. Every word in a picture (title, description, train labels) comes from the page, already
+translated.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
 from .errors import BridgeError
 from .game_session import HUMAN, GameSession, SessionError
+from .pictures import checked_fit_width, render_table
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 THEMES = ("light", "dark")
@@ -28,6 +31,7 @@ class _Page:
 
     session: Optional[GameSession] = None
     theme = "light"
+    fit_width: Optional[float] = None  # the page's table width in CSS pixels; None: a picture that scales
     words = {"table": "Table", "table_desc": "Table", "hand": "Tile", "trains": {}}
 
 
@@ -89,10 +93,12 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
             "has_chicken_little": game == CHICKEN_FOOT, "rule_pages": dict(RULE_PAGES)}
 
 
-def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
-    """How pictures look and what they say (the page's theme and translated words)."""
+def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None) -> dict:
+    """How pictures look and what they say (the page's theme and translated words), and how wide the table
+    may be drawn (``fit_width``, CSS pixels)."""
     if theme not in THEMES:
         raise BridgeError("bad-theme", str(theme))
+    _Page.fit_width = checked_fit_width(fit_width)
     _Page.theme = theme
     if words is not None:
         if not isinstance(words, dict) or not all(isinstance(words.get(k), str) and words[k].strip()
@@ -217,15 +223,11 @@ def _pictures(data: dict) -> dict:
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})
     last = [data["last_played"]["tile"]] if data["last_played"] else []
-    table = svg.render(data["layout"], title=words["table"], desc=words["table_desc"], highlight_ends=targets,
-                       highlight_tiles=last,
-                       labels=labels, theme=_Page.theme, id_prefix="gt")
-    finished = None
-    if data["round_over"] and data["round_over"].get("layout"):
-        finished = svg.render(data["round_over"]["layout"], title=words["table"], desc=words["table_desc"],
-                              theme=_Page.theme, id_prefix="gf")
+    table = render_table(data["layout"], _Page.fit_width, title=words["table"], desc=words["table_desc"],
+                         highlight_ends=targets, highlight_tiles=last, labels=labels, theme=_Page.theme,
+                         id_prefix="gt")
     hand = {"{}-{}".format(*pair): _tile_picture(tuple(pair), words["hand"], _Page.theme) for pair in data["hand"]}
-    return {"table": table, "hand": hand, "finished_table": finished}
+    return {"table": table, "hand": hand}
 
 
 @lru_cache(maxsize=512)

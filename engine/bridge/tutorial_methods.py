@@ -14,6 +14,7 @@ from ..options import Rules
 from ..records import game_record
 from ..rule_ids import RULE_PAGES
 from .errors import BridgeError
+from .pictures import checked_fit_width, render_table
 from .lessons import LESSONS
 from .tutorial import LessonError, TutorialSession, lesson_by_id
 
@@ -38,24 +39,37 @@ def lessons() -> dict:
             "rule_pages": dict(RULE_PAGES)}
 
 
-def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:
+def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=None) -> dict:
     """Sets up lesson ``lesson_id`` afresh; ``board_title``/``board_desc`` are the page's translated words for
-    the table picture's accessible name."""
+    the table picture's accessible name, ``fit_width`` the width (CSS pixels) the page has for the table."""
+    fit_width = checked_fit_width(fit_width)
     try:
         session = TutorialSession(lesson_by_id(lesson_id))
     except LessonError as error:
         raise BridgeError(error.code, lesson_id) from None
-    _session.update(session=session, title=board_title, desc=board_desc)
+    _session.update(session=session, title=board_title, desc=board_desc, fit_width=fit_width)
     return _lesson_state()
 
 
-def lesson_move(move: str) -> dict:
+def lesson_move(move: str, fit_width=None) -> dict:
     """Plays the learner's move (notation ``9-4@n``, ``draw``, ``pass``, ``end``); the answer says whether
     the rules or the lesson refused it, and why, and carries the new state."""
-    if "session" not in _session:
-        raise BridgeError("no-lesson")
+    _require_lesson()
+    _session["fit_width"] = checked_fit_width(fit_width)
     answer = _session["session"].try_move(str(move))
     return {"answer": answer, **_lesson_state()}
+
+
+def lesson_view(fit_width=None) -> dict:
+    """The lesson as it stands, its table drawn for a new width (the page was resized)."""
+    _require_lesson()
+    _session["fit_width"] = checked_fit_width(fit_width)
+    return _lesson_state()
+
+
+def _require_lesson() -> None:
+    if "session" not in _session:
+        raise BridgeError("no-lesson")
 
 
 def _lesson_state() -> dict:
@@ -63,8 +77,8 @@ def _lesson_state() -> dict:
     state = session.state()
     layout = state["view"]["layout"]
     # Every end a tile could join is drawn as a target; the page marks the ones the chosen tile fits.
-    state["board_svg"] = svg.render(layout, title=_session["title"], desc=_session["desc"],
-                                    highlight_ends=state["targets"], id_prefix="board")
+    state["board_svg"] = render_table(layout, _session["fit_width"], title=_session["title"], desc=_session["desc"],
+                                      highlight_ends=state["targets"], id_prefix="board")
     state["hand_svgs"] = {f"{a}-{b}": svg.render_hand([[a, b]], title=f"{a}-{b}", desc=f"{a}-{b}",
                                                        id_prefix=f"hand{a}x{b}")
                           for a, b in state["view"]["hand"]}
@@ -90,5 +104,6 @@ METHODS: dict[str, Callable[..., dict]] = {
     "lessons": lessons,
     "lesson_start": lesson_start,
     "lesson_move": lesson_move,
+    "lesson_view": lesson_view,
     "seeded_record": seeded_record,
 }
