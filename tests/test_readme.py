@@ -71,6 +71,7 @@ QUICK_RUNS = {
     'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    ".venv/bin/python scripts/bench_pace.py": ["--moves", "3", "--speeds", "instant"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq"],
 }

@@ -117,7 +117,8 @@ CHICKEN_FOOT_LESSONS = (
             N_("Chicken Foot is played with a double-nine set: {tiles} tiles, each pair of numbers from blank to "
                "nine exactly once. Each number is on {per_number} tiles."),
             N_("Each player draws a hand of tiles, here {hand} each. The tiles nobody drew stay face down: that "
-               "is the boneyard, {boneyard} tiles here. You draw from it only when you cannot play."),
+               "is the boneyard, {boneyard} tiles here. You draw from it only when you cannot play; if you still "
+               "cannot play, you pass."),
             N_("The [9-9] is already in the centre: the starting double. A double has the same number on both "
                "halves. The starting double takes a tile on each of its four sides: its four arms."),
         ),
@@ -128,8 +129,8 @@ CHICKEN_FOOT_LESSONS = (
         ),
         success=N_("Well done: your tile matches the nine of the starting double."),
         rules=("cf-equipment", "cf-deal", "cf-matching"),
-        terms=("g-tile", "g-blank", "g-double-nine-set", "g-hand", "g-draw", "g-boneyard", "g-starting-double",
-               "g-double", "g-arm"),
+        terms=("g-tile", "g-blank", "g-double-nine-set", "g-hand", "g-draw", "g-pass", "g-boneyard",
+               "g-starting-double", "g-double", "g-arm"),
         scenario=chicken_foot(
             hands=[["9-4", "8-3", "7-7", "6-2", "5-1", "3-0", "2-2"],
                    ["9-1", "8-8", "6-5", "4-3", "7-2", "5-0", "1-1"]],
@@ -225,7 +226,6 @@ CHICKEN_FOOT_LESSONS = (
         ),
         success=N_("One draw a turn: you passed when it did not play, and played when it did."),
         rules=("cf-drawing",),
-        terms=("g-pass",),
         scenario=chicken_foot(hands=[["7-4", "6-3"], ["3-1"]], lines=ALL_ARMS,
                               boneyard=["7-1", "6-6", "5-4"]),
         goal=(played(kind="drew", count=2), played(kind="passed"), played()),

@@ -5,6 +5,7 @@ blocked, accessibility (axe-core), and the same seeded games in Pyodide as in CP
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ from playwright.sync_api import expect
 
 from engine import bridge
 from engine.bridge.lessons import LESSONS
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
+from lesson_terms import terms_in  # noqa: E402  (tests/tutorial: the glossary's terms and their English forms)
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -63,11 +67,16 @@ def click_move(demo, move: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_lesson_is_completed_by_clicking_and_leads_to_the_next(page, site_url, language):
     demo = start_tutorial(page, site_url, language)
+    introduced: set[str] = set()
     for number, lesson in enumerate(LESSONS):
         expect(demo).to_have_attribute("data-lesson", lesson.id)
         expect(demo).to_have_attribute("data-complete", "false")
+        introduced |= set(lesson.terms)
         for move in lesson.solution:
             click_move(demo, move)
+            if language == "en":  # what the board announces speaks only of what the lessons have taught
+                said = demo.locator(".demo-announce").inner_text()
+                assert terms_in(said) <= introduced, (lesson.id, said, sorted(terms_in(said) - introduced))
         expect(demo).to_have_attribute("data-complete", "true")
         expect(demo.locator(".demo-feedback")).not_to_be_empty()
         if number + 1 < len(LESSONS):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -278,3 +279,17 @@ def test_the_last_tile_laid_is_outlined_on_the_table():
     played = call("game_play", move=move["text"])["state"]
     assert played["last_played"]["seat"] == HUMAN and played["last_played"]["tile"] == move["tile"]
     assert 'class="dm-hl"' in played["pictures"]["table"]
+
+
+def test_the_table_is_drawn_for_the_width_the_page_gives_and_a_bad_width_is_refused():
+    wide = call("game_view", theme="light", fit_width=1000)
+    assert wide["ok"]
+    state = call("game_new", game="mexican-train", ruleset="standard", players=8, seed=6)["state"]
+    assert 'data-tile-px="' in state["pictures"]["table"]
+    call("game_bot_step", all=True)
+    width_of = lambda svg: float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1))  # noqa: E731
+    assert width_of(call("game_state")["state"]["pictures"]["table"]) <= 1000
+    assert call("game_view", theme="light", fit_width=360)["ok"]
+    assert width_of(call("game_state")["state"]["pictures"]["table"]) <= 360
+    for bad in (True, "360", 50, 10**6):
+        assert call("game_view", theme="light", fit_width=bad)["error"] == "bad-fit-width"

@@ -147,3 +147,12 @@ def test_the_first_lessons_figures_are_those_of_its_own_position():
     assert lesson.numbers["hand"] == len(hand.hand_of(0)) == len(hand.hand_of(1))
     assert lesson.numbers["boneyard"] == len(hand.boneyard)
     assert lesson.numbers["tiles"] == len(hand.set_tiles())
+
+
+def test_a_lesson_is_drawn_again_for_a_new_width_without_a_move():
+    start = json.loads(bridge.handle("lesson_start", json.dumps(
+        {"lesson_id": "cf-matching", "board_title": "Table", "board_desc": "The table", "fit_width": 360})))
+    assert 'width="' in start["board_svg"].split(">", 1)[0]
+    again = json.loads(bridge.handle("lesson_view", json.dumps({"fit_width": 150})))  # narrower: smaller tiles
+    assert again["view"] == start["view"] and again["board_svg"] != start["board_svg"]
+    assert json.loads(bridge.handle("lesson_view", json.dumps({"fit_width": "wide"})))["error"] == "bad-fit-width"

@@ -7,12 +7,14 @@ import { element } from "./dom.js";
 
 const N_ = (s) => s;
 
-// Milliseconds from one computer step to the next (the worker's own time included); "instant" plays every
-// computer move up to the reader's turn in one request.
+// Milliseconds from one computer step to the next (the worker's own time included, the drawing after it
+// not: Normal stays under 0.4 s a move as a reader sees it); "instant" plays every computer move up to the
+// reader's turn in one request. First trains come faster: seven computers laying theirs keep the reader
+// waiting under 2 s (scripts/bench_pace.py measures both).
 export const SPEEDS = [
   { name: "slow", label: N_("Slow"), step: 1200, firstTrain: 1200 },
-  { name: "normal", label: N_("Normal"), step: 400, firstTrain: 250 },
-  { name: "fast", label: N_("Fast"), step: 150, firstTrain: 100 },
+  { name: "normal", label: N_("Normal"), step: 350, firstTrain: 180 },
+  { name: "fast", label: N_("Fast"), step: 150, firstTrain: 80 },
   { name: "instant", label: N_("Instant"), step: 0, firstTrain: 0 },
 ];
 
@@ -61,6 +63,13 @@ export class Pace {
   stop() {
     clearTimeout(this.timer);
     this.timer = null;
+  }
+
+  /** After the reader's own move (or a new round, game or undo): the computers' first step waits a whole
+   *  step too, so the reader sees their move land before the answer. */
+  afterReader() {
+    this.lastStepAt = performance.now();
+    this.schedule();
   }
 
   /** Plans the next computer step, if one is due; called after every change of the game. */

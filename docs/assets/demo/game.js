@@ -79,7 +79,7 @@ export class Game {
         this.show((await this.engine.call("game_load", { save: saved, log_since: 0 })).state, { fresh: true });
         this.notice(t("Your saved game is back where you left it."));
         this.focusHand();
-        this.pace.schedule();
+        this.pace.afterReader();
         return;
       } catch (error) {
         this.slot.clear();
@@ -257,7 +257,7 @@ export class Game {
     this.show(state, { fresh: true });
     this.save();
     this.focusHand();
-    this.pace.schedule();
+    this.pace.afterReader();
   }
 
   /** The play area on screen, and the worker told the table's width there, before the first picture. */
@@ -325,7 +325,7 @@ export class Game {
     } finally {
       this.busy = false;
     }
-    this.pace.schedule();
+    this.pace.afterReader();
   }
 
   ruleUrl(ruleId) {
@@ -371,7 +371,7 @@ export class Game {
     } finally {
       this.busy = false;
     }
-    this.pace.schedule();
+    this.pace.afterReader();
   }
 
   async nextRound() {
@@ -384,7 +384,7 @@ export class Game {
       this.busy = false;
     }
     this.focusHand();
-    this.pace.schedule();
+    this.pace.afterReader();
   }
 
   // --- saving and records ---------------------------------------------------------------------------------
@@ -417,7 +417,7 @@ export class Game {
       this.show((await this.engine.call("game_state", { log_since: 0 })).state, { fresh: true });
       this.save();
       this.notice(t("The game record is imported."));
-      this.pace.schedule();
+      this.pace.afterReader();
     } catch (error) {
       const refused = t("This game record cannot be imported.");
       this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
