@@ -20,7 +20,7 @@ from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
 from .errors import BridgeError
 from .game_session import HUMAN, GameSession, SessionError
-from .pictures import checked_fit_width, render_table
+from .pictures import checked_fit_width, checked_names, render_table, train_labels
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 THEMES = ("light", "dark")
@@ -104,9 +104,8 @@ def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None
         if not isinstance(words, dict) or not all(isinstance(words.get(k), str) and words[k].strip()
                                                   for k in ("table", "table_desc", "hand")):
             raise BridgeError("bad-words")
-        trains = words.get("trains") or {}
         _Page.words = {"table": words["table"], "table_desc": words["table_desc"], "hand": words["hand"],
-                       "trains": {str(k): str(v) for k, v in dict(trains).items() if str(v).strip()}}
+                       "trains": checked_names(words.get("trains"))}
     return {}
 
 
@@ -213,12 +212,7 @@ def game_import(record, log_since: int = 0) -> dict:
 
 def _pictures(data: dict) -> dict:
     words = _Page.words
-    labels = {}
-    for line in data["layout"]["lines"]:
-        owner = line["owner"]
-        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
-        if key is not None and key in words["trains"]:
-            labels[line["id"]] = words["trains"][key]
+    labels = train_labels(data["layout"], words["trains"])
     # the ends a tile of the human's could join are drawn as targets (a Mexican Train player's own train is not
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})

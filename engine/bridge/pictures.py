@@ -30,3 +30,23 @@ def render_table(layout: dict, fit_width: Optional[float], **options) -> str:
     if fit_width is None:
         return svg.render(layout, **options)
     return svg.render(layout, fit_width=fit_width, **options)
+
+
+def train_labels(layout: dict, names: dict) -> dict:
+    """{line id: name} for the trains whose owner (a seat, as text) or id ("mx") ``names`` names."""
+    labels = {}
+    for line in layout["lines"]:
+        owner = line.get("owner")
+        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
+        if key is not None and key in names:
+            labels[line["id"]] = names[key]
+    return labels
+
+
+def checked_names(names) -> dict:
+    """The page's translated train names, {seat or "mx": text}; blank ones are left out."""
+    if names is None:
+        return {}
+    if not isinstance(names, dict):
+        raise BridgeError("bad-words", "train names must be an object")
+    return {str(key): str(value) for key, value in names.items() if str(value).strip()}

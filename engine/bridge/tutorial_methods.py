@@ -14,7 +14,7 @@ from ..options import Rules
 from ..records import game_record
 from ..rule_ids import RULE_PAGES
 from .errors import BridgeError
-from .pictures import checked_fit_width, render_table
+from .pictures import checked_fit_width, checked_names, render_table, train_labels
 from .lessons import LESSONS
 from .tutorial import LessonError, TutorialSession, lesson_by_id
 
@@ -39,15 +39,17 @@ def lessons() -> dict:
             "rule_pages": dict(RULE_PAGES)}
 
 
-def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=None) -> dict:
+def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=None, trains=None) -> dict:
     """Sets up lesson ``lesson_id`` afresh; ``board_title``/``board_desc`` are the page's translated words for
-    the table picture's accessible name, ``fit_width`` the width (CSS pixels) the page has for the table."""
+    the table picture's accessible name, ``fit_width`` the width (CSS pixels) the page has for the table,
+    ``trains`` the names shown beside Mexican Train trains ({seat or "mx": text})."""
     fit_width = checked_fit_width(fit_width)
+    trains = checked_names(trains)
     try:
         session = TutorialSession(lesson_by_id(lesson_id))
     except LessonError as error:
         raise BridgeError(error.code, lesson_id) from None
-    _session.update(session=session, title=board_title, desc=board_desc, fit_width=fit_width)
+    _session.update(session=session, title=board_title, desc=board_desc, fit_width=fit_width, trains=trains)
     return _lesson_state()
 
 
@@ -78,7 +80,8 @@ def _lesson_state() -> dict:
     layout = state["view"]["layout"]
     # Every end a tile could join is drawn as a target; the page marks the ones the chosen tile fits.
     state["board_svg"] = render_table(layout, _session["fit_width"], title=_session["title"], desc=_session["desc"],
-                                      highlight_ends=state["targets"], id_prefix="board")
+                                      highlight_ends=state["targets"], labels=train_labels(layout, _session["trains"]),
+                                      id_prefix="board")
     state["hand_svgs"] = {f"{a}-{b}": svg.render_hand([[a, b]], title=f"{a}-{b}", desc=f"{a}-{b}",
                                                        id_prefix=f"hand{a}x{b}")
                           for a, b in state["view"]["hand"]}

@@ -142,11 +142,12 @@ def test_the_embedded_tutorial_opens_the_lesson_asked_for_and_reports_it_complet
     frame = page.frame(url=re.compile(r"/embed/frame/"))
     demo = frame.locator("#demo")
     expect(demo).to_have_attribute("data-lesson", lesson.id)
-    for move in lesson.solution:  # played as a reader plays it: a tile of the hand, then an end
+    for number, move in enumerate(lesson.solution, 1):  # played as a reader plays it: a tile, then an end
         tile, end = move.split("@")
         high, low = sorted((int(n) for n in tile.split("-")), reverse=True)
         demo.locator(f'.demo-hand [data-tile="{high}-{low}"]').click()
         demo.locator(f'.demo-table [data-end="{end}"]').click()
+        expect(demo).to_have_attribute("data-answers", str(number))  # the answer is shown before the next move
     expect(demo).to_have_attribute("data-complete", "true")
     page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:lesson-complete')")
     assert messages(page, "lesson-complete") == [{"type": "chickenfoot:lesson-complete", "lesson": lesson.id}]

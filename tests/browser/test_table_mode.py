@@ -113,6 +113,21 @@ def touch_drag(page, start_box, end_box) -> None:
     session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
+def pinch(page, box, spread: float) -> None:
+    """Two fingers on the middle of ``box`` moving apart (spread > 1) or together."""
+    session = page.context.new_cdp_session(page)
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    def fingers(gap):
+        return [{"x": x - gap, "y": y, "id": 1}, {"x": x + gap, "y": y, "id": 2}]
+
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": fingers(30)})
+    for step in range(1, 11):
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove",
+                                                  "touchPoints": fingers(30 * (1 + (spread - 1) * step / 10))})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+
 def drag(page, kind: str, source, target) -> None:
     """Drags ``source`` onto ``target``: a finger on a phone, the mouse on a desktop."""
     if kind == "phone":
@@ -301,6 +316,17 @@ def test_deep_tables_keep_tap_targets_and_tiles_big_enough_on_a_phone(open_page,
         assert_fits(page, name)
         findings[name] = (round(measured["tile"], 1), min(min(e["width"], e["height"]) for e in measured["ends"]))
     print("smallest table tile, smallest end target (CSS px):", findings)
+    # a big table zooms: two fingers spread apart, the + button, the 0 key; the ⤢ button goes back
+    view = demo.locator(".demo-table-view")
+    default = float(view.get_attribute("data-zoom"))
+    pinch(page, demo.locator(".demo-table").bounding_box(), spread=2)
+    assert float(view.get_attribute("data-zoom")) > default * 1.5
+    demo.locator(".demo-zoom--fit").click()
+    expect(view).to_have_attribute("data-zoom", f"{default:.2f}")
+    demo.locator(".demo-zoom--in").click()
+    assert float(view.get_attribute("data-zoom")) > default
+    demo.locator(".demo-table").press("0")
+    expect(view).to_have_attribute("data-zoom", f"{default:.2f}")
     # the last table, Mexican Train: seven computers to answer; paused, they wait; Skip plays them all at once
     set_speed(page, "slow")
     demo.locator(".game-side-toggle").click()
@@ -366,16 +392,17 @@ def test_a_whole_hand_by_keyboard_keeps_the_focus_off_the_body_and_ends_on_its_r
         before = demo.get_attribute("data-moves")
         legal = legal_moves(page)
         plays = [move for move in legal if "@" in move]
+        # the move buttons come just before the hand: Shift+Tab reaches them from the hand, Tab goes back
         if plays:
             tile, end = plays[0].split("@")
-            press_until(page, "Shift+Tab", in_hand)
+            press_until(page, "Tab", in_hand)
             press_until(page, "ArrowRight", f"document.activeElement.dataset.tile === '{tile}'")
             page.keyboard.press("Enter")
             press_until(page, "ArrowRight", f"document.activeElement.dataset.end === '{end}'")
             page.keyboard.press("Enter")
         else:
             kind = next(move for move in legal if move in ("draw", "pass"))
-            press_until(page, "Tab", f"document.activeElement.dataset.move === '{kind}'")
+            press_until(page, "Shift+Tab", f"document.activeElement.dataset.move === '{kind}'")
             page.keyboard.press("Enter")
         expect(demo).not_to_have_attribute("data-moves", before or "")
         moves += 1

@@ -56,7 +56,8 @@ export class Board {
     // above the hand: the app's feedback (why a move was refused, a hint, a lesson's result)
     this.message = element("div", { class: "demo-dock__message" });
     this.dock = element("div", { class: "demo-dock" });
-    this.dock.append(this.message, this.hand, row);
+    // the hand last, at the very bottom: buttons that come and go above it never move a tile under a thumb
+    this.dock.append(this.message, row, this.hand);
     root.replaceChildren(this.view.element, this.dock);
   }
 
@@ -92,19 +93,23 @@ export class Board {
     const { fits, actions } = legalIndex(view.legal_moves);
     const myTurn = view.is_my_turn && !view.outcome && !model.frozen;
     const focusWasHere = this.root.contains(document.activeElement);
+    const focusedMove = document.activeElement?.closest?.("[data-move]")?.dataset.move;
 
     this.drawTable(state.board_svg, layout, { fits, selected, myTurn, key: model.pictureKey || "" });
     this.drawHand(view.hand, state.hand_svgs, { fits, selected, myTurn });
     this.setKinds(view.game === "mexican-train" ? ["draw", "pass", "end"] : ["draw", "pass"]);
+    // only the moves the reader can make now are offered (a phone's dock has no room for the others)
     for (const [kind, button] of this.actionButtons) {
       const legal = myTurn && actions.has(kind);
       button.classList.toggle("is-legal", legal);
-      // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>
-      button.setAttribute("aria-disabled", String(!myTurn));
+      button.hidden = !legal;
     }
     this.root.dataset.selected = selected || "";
     this.root.dataset.turn = myTurn ? "mine" : "waiting";
-    this.settleFocus(focus || (focusWasHere && !this.root.contains(document.activeElement) ? "hand" : null));
+    // focus that was on a move button now gone goes to the hand (never to <body>)
+    const lost = focusWasHere && (!this.root.contains(document.activeElement)
+      || (focusedMove && this.actionButtons.get(focusedMove)?.hidden));
+    this.settleFocus(focus || (lost ? "hand" : null));
   }
 
   drawTable(markup, layout, { fits, selected, myTurn, key }) {
@@ -185,6 +190,11 @@ export class Board {
     this.hand.dataset.rows = String(rows);
   }
 
+  /** After a tile is chosen: if none of the ends it fits is in view, the table brings the nearest one in. */
+  revealFits() {
+    this.view.reveal([...this.view.scroller.querySelectorAll(".demo-end.is-fit")]);
+  }
+
   /** One Tab stop in the hand and one among the ends; `focus` says what to focus now. */
   settleFocus(focus) {
     const root = this.root;
@@ -197,7 +207,8 @@ export class Board {
     const endStop = endItems.find((e) => e.classList.contains("is-fit")) || endItems[0];
     if (endStop) rove(endItems, endStop);
     if (focus === "ends" && endStop) endStop.focus();
-    else if (focus === "hand") (handStop || this.moves.querySelector(".is-legal") || this.moves.firstElementChild)?.focus({ preventScroll: true });
+    else if (focus === "hand") (handStop || this.moves.querySelector(".is-legal") || this.controls.querySelector("button:not([hidden])"))
+      ?.focus({ preventScroll: true });
   }
 }
 

@@ -180,9 +180,13 @@ export class Game {
       this.importInput = element("input", { type: "file", id: importId, accept: "application/json,.json",
         class: "game-import-input" });
       this.importInput.addEventListener("change", this.safely(() => this.importRecord()));
-      records.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
+      // the import control sits with the records during a game and under the form before one (showSetup)
+      this.importControl = element("span", { class: "game-import-control" });
+      this.importControl.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
         this.importInput);
+      records.append(this.importControl);
     }
+    this.records = records;
     this.side = element("aside", { class: "game-side", id: "game-side", "aria-label": t("Scores, moves and settings") });
     const close = button(t("Back to the table"), "game-side-close", () => { this.toggleSide(false); this.sideToggle.focus(); });
     this.side.append(close, this.scores, this.facts, this.log.element, speed, records);
@@ -204,6 +208,7 @@ export class Game {
   showGameButtons(shown) {
     this.newButton.hidden = !shown;
     if (this.exportButton) this.exportButton.hidden = !shown;
+    if (shown && this.importControl) this.records.append(this.importControl);
   }
 
   // Wraps an action so that an unexpected failure (a bug, a crashed worker) is told to the reader instead of
@@ -217,9 +222,18 @@ export class Game {
     });
   }
 
+  // A notice above the table until the reader closes it (on a phone, the table needs the room).
   notice(text, extraClass = "") {
-    for (const said of [...this.notices.children]) if (said.textContent === text) said.remove(); // said once, the latest
-    this.notices.append(element("p", { class: `game-notice ${extraClass}`.trim(), role: "status" }, text));
+    for (const said of [...this.notices.children]) if (said.dataset.text === text) said.remove(); // said once, the latest
+    const line = element("p", { class: `game-notice ${extraClass}`.trim(), role: "status", "data-text": text });
+    const close = element("button", { type: "button", class: "game-notice__close", "aria-label": t("Close"),
+      title: t("Close") }, "×");
+    close.addEventListener("click", () => {
+      line.remove();
+      this.focusHand();
+    });
+    line.append(element("span", {}, text), close);
+    this.notices.append(line);
   }
 
   async showSetup() {
@@ -229,9 +243,11 @@ export class Game {
       : {};
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
-    this.setupArea.replaceChildren(rendered);
+    // a record can be imported from the form too (the side, with the other records, belongs to a game)
+    this.setupArea.replaceChildren(rendered, ...(this.importControl ? [this.importControl] : []));
     this.setupArea.hidden = false;
     this.playArea.hidden = true;
+    this.sideToggle.hidden = true;
     this.showGameButtons(false);
     this.status.textContent = t("New game");
     rendered.querySelector("select")?.focus();
@@ -264,6 +280,7 @@ export class Game {
   async showPlayArea() {
     this.setupArea.hidden = true;
     this.playArea.hidden = false;
+    this.sideToggle.hidden = false;
     await this.setView();
   }
 
@@ -299,6 +316,7 @@ export class Game {
     this.selected = tile;
     // a keyboard reader goes on to the ends; a finger or a mouse stays where it is (nothing moves under it)
     this.render(how.keyboard ? (tile ? "ends" : "hand") : null);
+    if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
   async play(move) {
@@ -433,6 +451,7 @@ export class Game {
     this.log.merge(state);
     this.setupArea.hidden = true;
     this.playArea.hidden = false;
+    this.sideToggle.hidden = false;
     this.showGameButtons(true);
     this.root.dataset.round = String(state.round + 1);
     this.root.dataset.moves = String(state.move_count);
@@ -482,7 +501,9 @@ export class Game {
     else if (s.round_over) turn = t("The round is over.");
     else if (s.is_my_turn) turn = t("Your turn.");
     else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
-    this.status.textContent = `${gameName(s.game)} · ${round} · ${turn}`;
+    // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
+    this.status.replaceChildren(element("span", { class: "game-status__where" }, `${round} · ${gameName(s.game)}`),
+      element("span", { class: "game-status__turn" }, turn));
     this.root.dataset.paused = String(this.pace.paused);
   }
 

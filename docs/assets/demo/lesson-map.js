@@ -28,7 +28,7 @@ export class LessonMap {
     back.addEventListener("click", () => this.actions.close());
     const parts = [title];
     for (const game of GAMES) {
-      const list = element("ol");
+      const list = element("ol", { class: "demo-map__list" });
       this.lessons.forEach((lesson, index) => {
         if (lesson.game !== game) return;
         list.append(this.item(lesson, index, { current: lesson.id === current, next: lesson === next }));
@@ -60,7 +60,7 @@ export class LessonMap {
       this.title(index, lesson),
       element("span", { class: "demo-map__state" }, state));
     button.addEventListener("click", () => this.actions.choose(lesson.id));
-    const item = element("li");
+    const item = element("li", { class: "demo-map__item" });
     item.append(button);
     return item;
   }

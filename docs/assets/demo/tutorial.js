@@ -74,7 +74,11 @@ export class Tutorial {
     this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
       close: () => this.toggleMap(false) });
 
-    this.intro = element("div", { class: "demo-intro" });
+    this.intro = element("div", { class: "demo-intro", tabindex: "0" });
+    this.intro.addEventListener("scroll", () => {
+      const end = this.intro.scrollTop + this.intro.clientHeight >= this.intro.scrollHeight - 2;
+      this.intro.classList.toggle("is-cut", !end);
+    });
     this.task = element("p", { class: "demo-task" });
     this.hints = element("ol", { class: "demo-hints" });
     this.scores = element("div", { class: "demo-scores" });
@@ -130,8 +134,10 @@ export class Tutorial {
     this.map.element.hidden = true;
     this.stage.hidden = false;
     this.mapButton.setAttribute("aria-expanded", "false");
+    // Mexican Train trains carry their owner's name; the Mexican train's own is taught by its lesson
     const state = await this.engine.call("lesson_start", { lesson_id: lessonId, board_title: t("The table"),
-      board_desc: t("The dominoes on the table, with the ends you may play on."), fit_width: this.width });
+      board_desc: t("The dominoes on the table, with the ends you may play on."), fit_width: this.width,
+      trains: { 0: t("You"), 1: t("Your opponent") } });
     this.progress.setCurrent(lessonId);
     this.selected = null;
     this.hintsShown = 0;
@@ -145,9 +151,15 @@ export class Tutorial {
     this.announce.textContent = "";
     this.hints.replaceChildren();
     this.show(state, focus === "hand" ? "hand" : null);
+    this.markOverflow();
     // Set once the lesson is on screen: tests and embedders wait on it.
     this.root.dataset.lesson = lessonId;
     if (focus === "heading") this.heading.focus({ preventScroll: true });
+  }
+
+  // A lesson's explanation longer than its box on a phone scrolls; a fading last line says there is more.
+  markOverflow() {
+    this.intro.classList.toggle("is-cut", this.intro.scrollHeight > this.intro.clientHeight + 1);
   }
 
   showHint() {
@@ -162,6 +174,7 @@ export class Tutorial {
     if (this.busy || this.state.complete) return;
     this.selected = tile;
     this.show(this.state, how.keyboard ? (tile ? "ends" : "hand") : null);
+    if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
   async play(move) {
