@@ -159,3 +159,15 @@ def test_without_a_lang_parameter_the_frame_speaks_the_readers_browser_language(
     expect(page.locator("#demo")).to_have_attribute("data-lang", "sq")
     assert page.evaluate("document.documentElement.lang") == "sq"
     expect(page.locator("#embed-notices .embed-notice")).to_have_count(0)
+
+
+def test_an_unknown_lesson_opens_the_first_with_a_notice(page, site_url):
+    from engine.bridge.lessons import LESSONS
+
+    page.goto(f"{site_url}embed/frame/?mode=tutorial&lesson=99&lang=en")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-lesson", LESSONS[0].id, timeout=ENGINE_TIMEOUT)
+    notice = page.locator("#embed-notices .embed-notice")
+    expect(notice).to_have_count(1)
+    expect(notice).to_have_attribute("data-parameter", "lesson")
+    expect(notice).to_contain_text("“99”")
