@@ -13,6 +13,7 @@ NODE_DEPS := node_modules/.package-lock.json
 RUNTIME := .build/runtime/pyodide/pyodide-lock.json
 SITE := site/.built
 SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f -not -name '*.pyc' 2>/dev/null) \
+               scripts/serve.py scripts/precompress.py \
                $(wildcard mkdocs.yml)
 
 .PHONY: serve test site setup clean
@@ -20,8 +21,8 @@ SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f
 serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/
 	$(PY) scripts/serve.py --port $(PORT)
 
-test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser)
-	CHROMIUM="$$(scripts/find-chromium.sh)" $(PY) -m pytest $(PYTEST_ARGS)
+test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser, Albanian spelling)
+	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" $(PY) -m pytest $(PYTEST_ARGS)
 
 site: $(SITE)
 
@@ -39,12 +40,16 @@ $(NODE_DEPS): package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml scripts/assemble_runtime.py scripts/precompile_python.mjs $(shell find engine -name "*.py")
+$(RUNTIME): $(DEPS) $(NODE_DEPS) pyproject.toml scripts/assemble_runtime.py scripts/trim_python.mjs \
+            scripts/runtime_imports.py scripts/bridge_samples.py scripts/precompress.py $(shell find engine -name "*.py")
 	$(PY) scripts/assemble_runtime.py
 
 $(SITE): $(DEPS) $(RUNTIME) $(SITE_INPUTS)
 	$(PY) -m mkdocs build --strict --quiet
 	$(PY) scripts/assemble_runtime.py --into site
+	$(PY) -m scripts.sitebuild.offline site
+	$(PY) -m scripts.sitebuild.host_config site
+	$(PY) scripts/precompress.py site
 	touch $@
 
 clean:  ## remove everything the build made (not the installs)

@@ -19,6 +19,7 @@ from .layout import Line
 from .moves import play_move, CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
 from .options import CHICKEN_FOOT, Rules
 from .rng import Rng
+from .scoring import round_scores
 from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
                     TILES, Tile, set_count)
 
@@ -407,9 +408,8 @@ class ChickenFootHand(Hand):
         self.turns += 1
 
     def _end_hand(self, reason: str, winner: Optional[int], on_double: bool) -> None:
-        scores = [self.hand_value(seat) for seat in range(self.players)]
-        if winner is not None and on_double and self.double_penalty:
-            scores[winner] += self.double_penalty
+        scores = round_scores([self.hand_value(seat) for seat in range(self.players)], winner, on_double,
+                              self.double_penalty)
         self.outcome = HandOutcome(reason, winner, tuple(scores), bool(self.pending))
         self.log.append(("hand_ended", winner, None, None,
                          {"reason": reason, "scores": list(scores), "unfinished_foot": bool(self.pending),

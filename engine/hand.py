@@ -13,7 +13,8 @@ from .events import Event
 from .moves import Move
 from .options import Rules
 from .rng import Rng
-from .tiles import (DOUBLE_INDEX, SET_MASK, TILE_BIT, TILE_INDEX, TILE_PIPS, TILES, Tile, iter_bits,
+from . import scoring
+from .tiles import (DOUBLE_INDEX, SET_MASK, TILE_BIT, TILE_INDEX, TILES, Tile, iter_bits,
                     set_count)
 
 
@@ -47,7 +48,7 @@ class Hand:
         self.set_mask = SET_MASK[self.max_pip]
         self.hand_size = rules.hand_size(players)
         self.double_blank = rules["double_blank"]
-        self.root_number = self.max_pip - (round_index % (self.max_pip + 1)) if root_number is None else root_number
+        self.root_number = scoring.round_double(self.max_pip, round_index) if root_number is None else root_number
         self.dealer = (round_index - 1) % players
         self.first_seat = round_index % players
         self.hands = [0] * players
@@ -116,11 +117,11 @@ class Hand:
     # --- scoring ----------------------------------------------------------------------------------------
 
     def tile_value(self, i: int) -> int:
-        """What a tile left in hand costs: its pips, but the double-blank costs ``double_blank``."""
-        return self.double_blank if i == 0 else TILE_PIPS[i]
+        """What a tile left in hand costs (``scoring.tile_value``)."""
+        return scoring.tile_value(i, self.double_blank)
 
     def hand_value(self, seat: int) -> int:
-        return sum(self.tile_value(i) for i in iter_bits(self.hands[seat]))
+        return scoring.hand_value(iter_bits(self.hands[seat]), self.double_blank)
 
     # --- the public API ---------------------------------------------------------------------------------
 

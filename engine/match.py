@@ -15,6 +15,7 @@ from .hand import Hand
 from .mexican_train import MexicanTrainHand
 from .moves import Move
 from .options import CHICKEN_FOOT, MEXICAN_TRAIN, Rules
+from .scoring import match_end, rank_winners, rounds_planned  # noqa: F401 - rank_winners stays importable here
 
 HAND_TYPES = {CHICKEN_FOOT: ChickenFootHand, MEXICAN_TRAIN: MexicanTrainHand}
 
@@ -28,26 +29,6 @@ class MatchOutcome(NamedTuple):
     def to_dict(self) -> dict:
         return {"winners": list(self.winners), "totals": list(self.totals), "reason": self.reason,
                 "decided_by": self.decided_by}
-
-
-def rank_winners(totals, round_scores, tie_breaks: str) -> tuple[tuple, str]:
-    """The winners by lowest total; ties go to most zero-point rounds, then the lowest non-zero round score
-    (000–002), unless ``tie_breaks`` is ``shared``."""
-    best = min(totals)
-    tied = [seat for seat, total in enumerate(totals) if total == best]
-    if len(tied) == 1:
-        return tuple(tied), "total"
-    if tie_breaks == "shared":
-        return tuple(tied), "shared"
-    zeros = {seat: sum(1 for scores in round_scores if scores[seat] == 0) for seat in tied}
-    most = max(zeros.values())
-    tied = [seat for seat in tied if zeros[seat] == most]
-    if len(tied) == 1:
-        return tuple(tied), "zero-rounds"
-    lowest = {seat: min((scores[seat] for scores in round_scores if scores[seat] > 0), default=0) for seat in tied}
-    least = min(lowest.values())
-    tied = [seat for seat in tied if lowest[seat] == least]
-    return tuple(tied), ("lowest-round" if len(tied) == 1 else "shared")
 
 
 class Match:
@@ -75,7 +56,7 @@ class Match:
 
     @property
     def rounds_planned(self) -> Optional[int]:
-        return self.max_pip + 1 if self.rules["match_length"] == "all-doubles" else None
+        return rounds_planned(self.rules, self.max_pip)
 
     def _deal(self, round_index: int) -> Hand:
         return HAND_TYPES[self.game](self.rules, self.players, round_index, None, self.seed)
@@ -116,13 +97,8 @@ class Match:
         self.round_scores.append(tuple(outcome.scores))
         self.hand_outcomes.append(outcome)
         self._count(hand, +1)
-        if self.rounds_planned is not None:
-            over = len(self.round_scores) >= self.rounds_planned
-            reason = "all-rounds"
-        else:
-            over = max(self.totals) >= self.rules["target_total"]
-            reason = "target-reached"
-        if over:
+        reason = match_end(self.rules, self.max_pip, len(self.round_scores), self.totals)
+        if reason is not None:
             winners, decided_by = rank_winners(self.totals, self.round_scores, self.rules["tie_breaks"])
             self.result = MatchOutcome(winners, tuple(self.totals), reason, decided_by)
             self._previous = None

@@ -25,6 +25,7 @@ from .layout import Line
 from .moves import play_move, DRAW, DRAW_MOVE, END, END_MOVE, PASS, PASS_MOVE, PLAY, Move
 from .options import MEXICAN_TRAIN, Rules
 from .rng import Rng
+from .scoring import round_scores
 from .tiles import tiles_of, DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, Tile, set_count
 
 FIRST, NORMAL, FOLLOW = "first", "normal", "follow"  # phases of a turn
@@ -290,8 +291,8 @@ class MexicanTrainHand(Hand):
         return any(hand & mask for hand in self.hands)
 
     def _end_hand(self, reason: str, winner: Optional[int]) -> None:
-        scores = [self.hand_value(seat) for seat in range(self.players)]
-        self.outcome = HandOutcome(reason, winner, tuple(scores), False)
+        scores = round_scores([self.hand_value(seat) for seat in range(self.players)], winner, False, 0)
+        self.outcome = HandOutcome(reason, winner, scores, False)
         self.log.append(("hand_ended", winner, None, None, {"reason": reason, "scores": list(scores)}))
 
     # --- undo -------------------------------------------------------------------------------------------

@@ -428,3 +428,20 @@ def render_hand(
     numbers = sorted({n for pair in pairs for n in pair if n})
     defs = [_body_def(prefix)] + [_pip_def(prefix, n) for n in numbers]
     return _document(body, defs, bbox, title=title, desc=desc, size=size, theme=theme, id_prefix=id_prefix)
+
+
+# --- pictures inlined in a page --------------------------------------------------------------------------
+
+
+def stylesheet() -> str:
+    """The CSS of every theme's pictures, once: a page that inlines pictures serves it as a stylesheet and
+    drops each picture's own ``<style>`` (``without_style``), which a Content-Security-Policy without
+    'unsafe-inline' refuses."""
+    return (f".dm-light{{{_LIGHT}}}.dm-dark{{{_DARK}}}.dm-auto{{{_LIGHT}}}"
+            f"@media(prefers-color-scheme:dark){{.dm-auto{{{_DARK}}}}}{_RULES}{_HIT_RULE}{_LINK_RULE}")
+
+
+def without_style(picture: str) -> str:
+    """A picture made here, without its ``<style>`` element (see ``stylesheet``)."""
+    head, style, rest = picture.partition("<style>")
+    return head + rest.partition("</style>")[2] if style else picture

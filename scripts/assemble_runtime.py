@@ -2,15 +2,23 @@
 
 Output (under ``--out``, default ``.build/runtime``), copied into the built site by ``--into site``:
 
-    pyodide/<version>-<hash>/  the runtime files from node_modules/pyodide (no source maps, no consoles), the
-                             standard library precompiled where the start-up needs it, in a folder named
-                             after the pinned version and that content, so a browser may cache them for good
-    pyodide/engine-<hash>/   the engine wheel (with its bytecode), in a folder named after its content hash
-    pyodide/runtime.json     where the worker finds the runtime, the lock and the engine package
+    pyodide/<version>-<hash>/  the runtime files from node_modules/pyodide (no source maps, no consoles) and a
+                             trimmed standard library: only the modules the browser imports, as bytecode
+                             (scripts/trim_python.mjs), in a folder named after the pinned version and that
+                             content, so a browser may cache them for good
+    pyodide/engine-<hash>/   the engine wheel, bytecode only, with only the modules the bridge reaches, in a
+                             folder named after its content hash
+    pyodide/runtime.json     where the worker finds the runtime, the lock and the engine package, and the
+                             size of each file as it travels (raw, gzip, Brotli), for the progress bar and
+                             the download size the pages state
     pyodide/pyodide-lock.json  a lock that lists only what we ship: the engine, registered with
                              ``pyodide lockfile add-wheels`` so Pyodide checks its sha256 when loading it;
                              the one file here whose content changes under the same name
     assets/vendor/comlink.mjs  the message library shared by page and worker
+
+Every file gets its precompressed ``.br`` and ``.gz`` here, once (scripts/precompress.py, thorough: Zopfli
+for gzip), since the runtime changes only with Pyodide or the engine. The build stops if the trimmed runtime
+lacks a module the engine needs: it starts it and runs every bridge sample (scripts/bridge_samples.py).
 
 The wheel is a standard pure-Python wheel built by ``python -m build`` (``pyodide build`` needs a download).
 """
@@ -27,16 +35,18 @@ import sys
 import tempfile
 from pathlib import Path
 
+from precompress import compress_file
+
 ROOT = Path(__file__).resolve().parent.parent
 NODE_MODULES = ROOT / "node_modules"
 ENGINE_PACKAGE = "chickenfoot-engine"
 
-# The files the browser needs; the npm package also carries consoles, type stubs and source maps.
+# The files the browser needs from the npm package, which also carries consoles, type stubs and source maps;
+# its python_stdlib.zip is replaced by the trimmed one.
 PYODIDE_RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
 )
 
 
@@ -99,23 +109,43 @@ def write_lock(runtime_dir: Path, wheel: Path) -> dict:
                 str(wheel),
             ],
             check=True,
-            stdout=subprocess.DEVNULL,
+            capture_output=True,  # it warns that a bytecode-only wheel has no top-level .py: imports are set below
         )
     lock = json.loads((runtime_dir / "pyodide-lock.json").read_text())
     entry = lock["packages"][ENGINE_PACKAGE]
     assert entry["file_name"] == f"{wheel.parent.name}/{wheel.name}", entry["file_name"]
+    entry["imports"] = ["engine"]
+    (runtime_dir / "pyodide-lock.json").write_text(json.dumps(lock))
     return lock
 
 
-def precompile(runtime: Path, wheel: Path) -> None:
-    """Adds Python 3.14 bytecode to the engine wheel and to the standard library's start-up modules, compiled
-    by Pyodide itself under Node (see scripts/precompile_python.mjs for why: without it every visit
-    compiles those modules from source in WebAssembly)."""
-    node = shutil.which("node")
-    if node is None:
-        sys.exit("error: node is needed to precompile the runtime's Python (it comes with npm).")
-    subprocess.run([node, str(ROOT / "scripts" / "precompile_python.mjs"), str(runtime), str(wheel)], check=True,
+def node() -> str:
+    found = shutil.which("node")
+    if found is None:
+        sys.exit("error: node is needed to trim and compile the runtime's Python (it comes with npm).")
+    return found
+
+
+def trim_python(runtime: Path, wheel: Path) -> Path:
+    """Writes the trimmed standard library into ``runtime`` and returns the trimmed engine wheel, then checks
+    them together (see scripts/trim_python.mjs); a missing module stops the build."""
+    trimmed = wheel.parent / "trimmed"
+    trimmed.mkdir()
+    script = str(ROOT / "scripts" / "trim_python.mjs")
+    subprocess.run([node(), script, "build", str(NODE_MODULES / "pyodide"), str(wheel), str(trimmed)], check=True,
                    stdout=subprocess.DEVNULL)
+    shutil.move(trimmed / "python_stdlib.zip", runtime / "python_stdlib.zip")
+    check = subprocess.run([node(), script, "check", str(runtime), str(trimmed / wheel.name)],
+                           capture_output=True, text=True)
+    if check.returncode != 0:
+        sys.exit(check.stderr.strip().splitlines()[-1] if check.stderr.strip() else "error: the runtime check failed")
+    return trimmed / wheel.name
+
+
+def file_sizes(folder: Path, site_root: Path) -> dict[str, dict[str, int]]:
+    """Precompresses each file of ``folder``; {path from the site root: {"identity", "br", "gzip"} bytes}."""
+    return {path.relative_to(site_root).as_posix(): compress_file(path, thorough=True)
+            for path in sorted(folder.iterdir()) if path.suffix not in (".br", ".gz")}
 
 
 def assemble(out: Path) -> None:
@@ -124,8 +154,7 @@ def assemble(out: Path) -> None:
     staging = runtime_dir / "staging"
     copy_pyodide(staging)
     with tempfile.TemporaryDirectory() as scratch:
-        built = build_engine_wheel(Path(scratch))
-        precompile(staging, built)
+        built = trim_python(staging, build_engine_wheel(Path(scratch)))
         wheel_dir = runtime_dir / f"engine-{content_hash(built)}"
         wheel_dir.mkdir()
         wheel = Path(shutil.copy2(built, wheel_dir / built.name))
@@ -134,16 +163,23 @@ def assemble(out: Path) -> None:
     index_folder = f"{pyodide_version()}-{content_hash(staging / 'python_stdlib.zip', 8)}"
     staging.rename(runtime_dir / index_folder)
     write_lock(runtime_dir, wheel)
+    # What a start downloads, as it travels: the progress bar's total and the size the pages state.
+    downloads = {**file_sizes(runtime_dir / index_folder, out), **file_sizes(wheel_dir, out)}
     # Where the worker finds it all; the one small file it must revalidate on every visit.
     (runtime_dir / "runtime.json").write_text(json.dumps({
         "indexURL": f"pyodide/{index_folder}/",
+        "stdLibURL": f"pyodide/{index_folder}/python_stdlib.zip",
         "lockFile": "pyodide/pyodide-lock.json",
         "enginePackage": ENGINE_PACKAGE,
-    }))
+        "downloads": downloads,
+    }, indent=1))
     vendor = out / "assets" / "vendor"
     vendor.mkdir(parents=True)
     shutil.copy2(NODE_MODULES / "comlink" / "dist" / "esm" / "comlink.min.mjs", vendor / "comlink.mjs")
-    print(f"runtime assembled in {out.relative_to(ROOT)} (engine wheel {wheel.parent.name}/{wheel.name})")
+    total = {encoding: sum(sizes[encoding] for sizes in downloads.values()) for encoding in ("identity", "gzip", "br")}
+    print(f"runtime assembled in {out.relative_to(ROOT)} (engine wheel {wheel.parent.name}/{wheel.name}): a start "
+          f"downloads {total['br'] / 1e6:.2f} MB with Brotli, {total['gzip'] / 1e6:.2f} MB with gzip, "
+          f"{total['identity'] / 1e6:.2f} MB uncompressed")
 
 
 def copy_into_site(out: Path, site: Path) -> None:

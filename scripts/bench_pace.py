@@ -54,7 +54,7 @@ def open_game(browser, site_url: str, game: str, players: int, seed: int, rulese
     page.goto(f"{site_url}play/")
     demo = page.locator("#demo")
     demo.locator(".demo__start").click()
-    page.wait_for_function("document.querySelector('#demo').dataset.state === 'ready'", timeout=ENGINE_TIMEOUT)
+    page.wait_for_function("() => document.querySelector('#demo').dataset.state === 'ready'", timeout=ENGINE_TIMEOUT)
     form = demo.locator("form.game-setup")
     form.locator("select[name=game]").select_option(game)
     form.locator("select[name=players]").select_option(str(players))
@@ -65,7 +65,7 @@ def open_game(browser, site_url: str, game: str, players: int, seed: int, rulese
                   " menu.dispatchEvent(new Event('change')); }", speed)
     page.evaluate(RECORD_MOVES)
     form.locator(".game-start").click()
-    page.wait_for_function("document.querySelector('#demo').dataset.gameState === 'playing'")
+    page.wait_for_function("() => document.querySelector('#demo').dataset.gameState === 'playing'")
     return page, demo
 
 

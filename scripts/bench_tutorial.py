@@ -1,21 +1,28 @@
-"""How long the tutorial takes from the Start click to an interactive board, cold and warm, against a bare
-Pyodide start measured in the same run; and how many bytes each visit transfers.
+"""How long the tutorial takes from the Start click to an interactive board, cold, warm and offline, against a
+bare Pyodide start measured in the same run; on localhost and on Chromium's slow-4G profile with a 4x slower
+CPU; and how many bytes each visit transfers, compressed as served.
 
-Each repetition uses a fresh on-disk browser profile (a persistent context: Chromium keeps its HTTP cache and
-V8's compiled-code cache there, as a reader's browser does; an incognito context has no code cache), and
-visits each page twice: the first visit is cold, the second warm. Nothing is intercepted with Playwright's
-``route`` (that disables the HTTP cache). Bytes are counted by the server, because the browser's own
-accounting misses what a worker fetches.
+Each repetition uses a fresh on-disk browser profile (a persistent context: Chromium keeps its HTTP cache,
+V8's compiled-code cache and the service worker's cache there, as a reader's browser does; an incognito
+context has no code cache), and visits each page twice: the first visit is cold, the second warm. The
+tutorial rows visit a third time with the network off (the service worker alone serves it). Nothing is
+intercepted with Playwright's ``route`` (that disables the HTTP cache). Bytes are counted by the server,
+because the browser's own accounting misses what a worker fetches: as sent (Brotli, as the site's server
+and most hosts send it), and what the same files weigh with gzip only and uncompressed.
 
 Rows:
 - ``bare-main``: ``loadPyodide()`` on the page's main thread, then ``1+1`` (the reference);
 - ``bare-worker``: the same inside a module worker;
 - ``tutorial``: click on Start until the first lesson's board is interactive (``data-state="ready"``);
+- ``slow-4g``: the tutorial on Chromium DevTools' "Slow 4G" (1.44 Mbit/s down, 562.5 ms latency) with the CPU
+  slowed 4x (CDP ``Network.emulateNetworkConditions``, ``Emulation.setCPUThrottlingRate``); Chromium does not
+  apply the network emulation to the page's worker, so the server also shapes its answers to those figures
+  (``Link``);
 - ``bare-split`` (on request): the page compiles the WebAssembly with ``compileStreaming`` and hands the
   ``WebAssembly.Module`` to the worker, which instantiates it.
 
-Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5]`` after ``make site``. Prints a table of
-medians and the ratios to ``bare-main``.
+Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
+``make site``. Prints a table of medians and the ratios to ``bare-main``.
 """
 
 from __future__ import annotations
@@ -36,7 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 
-from serve import SiteRequestHandler  # noqa: E402  (scripts/ is not a package)
+from serve import SECURITY_HEADERS, SiteRequestHandler  # noqa: E402  (scripts/ is not a package)
 
 BENCH_PREFIX = "/__bench__/"
 SETTLE_MS = 2500  # left open after each visit, so V8 can write its compiled-code cache as a reader's tab would
@@ -79,7 +86,59 @@ WebAssembly.instantiateStreaming = async (_response, imports) => {
 }
 
 
+class Link:
+    """A shared, slow link for the server's answers: a latency per request and one bandwidth for all of them.
+
+    Chromium's own throttling (CDP ``Network.emulateNetworkConditions``) applies to the page but not to its
+    dedicated worker, which downloads the runtime: the bench shapes the server's answers instead, to the
+    same figures."""
+
+    def __init__(self, latency_s: float, bytes_per_s: float) -> None:
+        self.latency_s, self.bytes_per_s = latency_s, bytes_per_s
+        self.lock = threading.Lock()
+        self.free_at = 0.0  # when the link has sent everything queued so far
+
+    def send(self, size: int) -> None:
+        import time
+
+        with self.lock:
+            start = max(time.monotonic(), self.free_at)
+            self.free_at = start + size / self.bytes_per_s
+            wait = self.free_at - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+
+
+class ShapedWriter:
+    def __init__(self, inner, link: Link) -> None:
+        self.inner, self.link = inner, link
+
+    def write(self, data) -> int:
+        view = memoryview(data)
+        for offset in range(0, len(view), 16384):
+            chunk = view[offset:offset + 16384]
+            self.link.send(len(chunk))
+            self.inner.write(chunk)
+        return len(data)
+
+
 class BenchHandler(SiteRequestHandler):
+    link: Link | None = None  # set while a throttled row is measured
+
+    def copyfile(self, source, outputfile) -> None:
+        if self.link is None:
+            return super().copyfile(source, outputfile)
+        import time
+
+        time.sleep(self.link.latency_s)  # the request's round trip, before the first byte
+        return super().copyfile(source, ShapedWriter(outputfile, self.link))
+
+    plain_headers = False  # --plain-headers: an older build, whose pages have inline scripts
+
+    @property
+    def security_headers(self):  # the bench pages are inline scripts; the site's own pages keep the policy
+        return {} if self.plain_headers or self.path.startswith(BENCH_PREFIX) else SECURITY_HEADERS
+
     def send_head(self):
         path = self.path.split("?", 1)[0]
         if not path.startswith(BENCH_PREFIX):
@@ -99,11 +158,11 @@ class BenchHandler(SiteRequestHandler):
         return io.BytesIO(body)
 
 
-def serve(root: Path, counts: dict) -> tuple[ThreadingHTTPServer, str]:
-    handler = type("Handler", (BenchHandler,), {"server_quiet": True, "bytes_sent_by_path": counts})
+def serve(root: Path, transfers: list) -> tuple[ThreadingHTTPServer, str, type]:
+    handler = type("Handler", (BenchHandler,), {"server_quiet": True, "transfers": transfers})
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+    return server, f"http://127.0.0.1:{server.server_address[1]}/", handler
 
 
 def chromium() -> str:
@@ -130,20 +189,53 @@ CLICK_TO_BOARD = """() => new Promise((resolve, reject) => {
 })"""
 
 
-def visit(context, url: str, kind: str, counts: dict) -> tuple[float, int]:
-    counts.clear()
+# DevTools' "Slow 4G" preset (the former "Fast 3G"): 1.6 Mbit/s and 150 ms, each scaled as DevTools does
+SLOW_4G = {"offline": False, "latency": 562.5, "downloadThroughput": 1.6 * 1024 * 1024 / 8 * 0.9,
+           "uploadThroughput": 750 * 1024 / 8 * 0.9}
+CPU_SLOWDOWN = 4
+
+
+def weigh(transfers: list[dict]) -> dict[str, int]:
+    """Bytes of these responses as sent, and what the same files weigh with gzip only and uncompressed."""
+    totals = {"sent": 0, "gzip": 0, "raw": 0}
+    for transfer in transfers:
+        totals["sent"] += transfer["bytes"]
+        file = Path(transfer["file"]) if transfer.get("file") else None
+        if file is None or not file.is_file():  # a bench page
+            totals["gzip"] += transfer["bytes"]
+            totals["raw"] += transfer["bytes"]
+            continue
+        gz = file.with_name(file.name + ".gz")
+        totals["gzip"] += (gz if gz.is_file() else file).stat().st_size
+        totals["raw"] += file.stat().st_size
+    return totals
+
+
+def visit(context, url: str, kind: str, transfers: list, handler, offline: bool = False) -> tuple[float, dict]:
+    transfers.clear()
     page = context.new_page()
-    if kind == "tutorial":
-        page.goto(url + "tutorial/")
-        page.wait_for_selector("#demo[data-state=idle] button")
+    handler.link = None
+    if kind == "slow-4g":
+        # the page's own requests through Chromium's emulation, the worker's through the shaped server
+        cdp = context.new_cdp_session(page)
+        cdp.send("Network.enable")
+        cdp.send("Network.emulateNetworkConditions", SLOW_4G)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        handler.link = Link(SLOW_4G["latency"] / 1000, SLOW_4G["downloadThroughput"])
+    context.set_offline(offline)
+    if kind in ("tutorial", "slow-4g"):
+        page.goto(url + "tutorial/", timeout=120_000)
+        page.wait_for_selector("#demo[data-state=idle] button", timeout=120_000)
         elapsed = page.evaluate(CLICK_TO_BOARD)
     else:
         page.goto(f"{url}{BENCH_PREFIX[1:]}{kind}.html")
-        page.wait_for_function("window.benchResult !== undefined", timeout=120_000)
+        page.wait_for_function("() => window.benchResult !== undefined", timeout=120_000)
         elapsed = page.evaluate("window.benchResult")
     page.wait_for_timeout(SETTLE_MS)
     page.close()
-    return elapsed, sum(counts.values())
+    context.set_offline(False)
+    handler.link = None
+    return elapsed, weigh(transfers)
 
 
 def main() -> None:
@@ -151,7 +243,9 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
-    parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial",
+    parser.add_argument("--plain-headers", action="store_true",
+                        help="no security headers (to measure an older build, whose pages have inline scripts)")
+    parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial,slow-4g",
                         help="rows to measure, comma-separated (also: bare-split, the page compiling the "
                              "WebAssembly for the worker); bare-main must be one")
     args = parser.parse_args()
@@ -159,11 +253,15 @@ def main() -> None:
         sys.exit("error: no built site with a tutorial page: run `make site` first.")
     from playwright.sync_api import sync_playwright
 
-    counts: dict[str, int] = {}
-    server, url = serve(args.site, counts)
+    transfers: list[dict] = []
+    server, url, handler = serve(args.site, transfers)
+    handler.plain_headers = args.plain_headers
     kinds = tuple(args.kinds.split(","))
-    times = {(k, w): [] for k in kinds for w in ("cold", "warm")}
-    transferred = {(k, w): [] for k in kinds for w in ("cold", "warm")}
+    has_worker = (args.site / "sw.js").is_file()
+    visits = {kind: ("cold", "warm", "offline") if kind in ("tutorial", "slow-4g") and has_worker
+              else ("cold", "warm") for kind in kinds}
+    times = {(k, w): [] for k in kinds for w in visits[k]}
+    weights = {(k, w): [] for k in kinds for w in visits[k]}
     with sync_playwright() as playwright:
         for run in range(args.runs):
             for kind in kinds:  # interleaved, so a slow spell of the machine hits every row alike
@@ -172,30 +270,38 @@ def main() -> None:
                     context = playwright.chromium.launch_persistent_context(
                         profile, executable_path=chromium(), headless=True,
                         args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
-                    for warmth in ("cold", "warm"):
-                        elapsed, sent = visit(context, url, kind, counts)
+                    for warmth in visits[kind]:
+                        elapsed, weight = visit(context, url, kind, transfers, handler,
+                                                offline=warmth == "offline")
                         times[kind, warmth].append(elapsed)
-                        transferred[kind, warmth].append(sent)
+                        weights[kind, warmth].append(weight)
                     context.close()
                 finally:
                     shutil.rmtree(profile, ignore_errors=True)
             print(f"run {run + 1}/{args.runs}: " + ", ".join(
-                f"{k} {times[k, 'cold'][-1] / 1000:.2f}/{times[k, 'warm'][-1] / 1000:.2f} s" for k in kinds),
+                f"{k} " + "/".join(f"{times[k, w][-1] / 1000:.2f}" for w in visits[k]) + " s" for k in kinds),
                 file=sys.stderr, flush=True)
     server.shutdown()
     median = {key: statistics.median(values) for key, values in times.items()}
-    print(f"\nChromium, localhost, medians of {args.runs} (fresh profile per run; warm = second visit)\n")
-    print(f"{'':14}{'cold s':>8}{'warm s':>8}{'cold ×':>8}{'warm ×':>8}{'cold MB':>9}{'warm MB':>9}")
+    weight = {key: {part: statistics.median(w[part] for w in values) for part in ("sent", "gzip", "raw")}
+              for key, values in weights.items()}
+    print(f"\nChromium, medians of {args.runs} (fresh profile per run; warm = second visit; offline = third "
+          f"visit, network off; slow-4g = 1.44 Mbit/s, 562.5 ms, CPU {CPU_SLOWDOWN}x slower)\n")
+    print(f"{'':14}{'cold s':>8}{'warm s':>8}{'offline s':>10}{'cold ×':>8}{'warm ×':>8}"
+          f"{'cold MB':>9}{'gzip MB':>9}{'raw MB':>8}{'warm MB':>9}")
     for kind in kinds:
         cold, warm = median[kind, "cold"], median[kind, "warm"]
-        print(f"{kind:14}{cold / 1000:8.2f}{warm / 1000:8.2f}{cold / median['bare-main', 'cold']:8.2f}"
+        offline = f"{median[kind, 'offline'] / 1000:10.2f}" if (kind, "offline") in median else f"{'-':>10}"
+        print(f"{kind:14}{cold / 1000:8.2f}{warm / 1000:8.2f}{offline}{cold / median['bare-main', 'cold']:8.2f}"
               f"{warm / median['bare-main', 'warm']:8.2f}"
-              f"{statistics.median(transferred[kind, 'cold']) / 1e6:9.2f}"
-              f"{statistics.median(transferred[kind, 'warm']) / 1e6:9.2f}")
+              f"{weight[kind, 'cold']['sent'] / 1e6:9.2f}{weight[kind, 'cold']['gzip'] / 1e6:9.2f}"
+              f"{weight[kind, 'cold']['raw'] / 1e6:8.2f}{weight[kind, 'warm']['sent'] / 1e6:9.2f}")
     print("\n× = ratio to bare-main in the same column (targets: tutorial cold ≤ 1.1, warm ≤ 1.0)")
+    print("cold MB = bytes sent, compressed as served (Brotli); gzip MB / raw MB = the same files from a host "
+          "that sends gzip only / nothing compressed")
     if args.json:
         args.json.write_text(json.dumps({"times_ms": {f"{k}/{w}": v for (k, w), v in times.items()},
-                                         "bytes": {f"{k}/{w}": v for (k, w), v in transferred.items()}},
+                                         "bytes": {f"{k}/{w}": v for (k, w), v in weights.items()}},
                                         indent=2))
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 import json
 from typing import Callable
 
-from . import game_methods, tutorial_methods
+from . import game_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
-METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS}
+METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS,
+                                           **scores_methods.METHODS}
 
 
 def handle(method: str, arguments_json: str = "{}") -> str:
@@ -27,6 +28,6 @@ def handle(method: str, arguments_json: str = "{}") -> str:
             raise BridgeError("bad-arguments", "expected a JSON object")
         return json.dumps({"ok": True, **function(**arguments)})
     except BridgeError as error:
-        return json.dumps({"ok": False, "error": error.code, "detail": str(error)})
+        return json.dumps({"ok": False, "error": error.code, "detail": str(error), "params": error.params})
     except (TypeError, json.JSONDecodeError) as error:
         return json.dumps({"ok": False, "error": "bad-arguments", "detail": str(error)})

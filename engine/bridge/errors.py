@@ -4,8 +4,18 @@ from __future__ import annotations
 
 
 class BridgeError(ValueError):
-    """A request the bridge cannot serve; ``code`` is stable for the UI to translate."""
+    """A request the bridge cannot serve; ``code`` is stable for the UI to translate, ``params`` (plain JSON
+    values) say where, e.g. the option or the round and seat a refusal is about."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "", **params: object) -> None:
         super().__init__(f"{code}: {detail}" if detail else code)
         self.code = code
+        self.params = params
+
+
+def refusal(error: Exception) -> BridgeError:
+    """The bridge's answer to an engine error (ConfigError, RecordError, SessionError, …): its code and its
+    params, each made a plain JSON value."""
+    params = {k: v if isinstance(v, (int, str, bool)) or v is None else str(v)
+              for k, v in (getattr(error, "params", None) or {}).items()}
+    return BridgeError(getattr(error, "code", "bad-arguments"), str(error), **params)

@@ -19,6 +19,7 @@ from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_g
 from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
 from .errors import BridgeError
+from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
 from .pictures import checked_fit_width, checked_names, render_table, train_labels
 
@@ -39,11 +40,6 @@ def _session() -> GameSession:
     if _Page.session is None:
         raise BridgeError("no-game")
     return _Page.session
-
-
-def _refuse(error: Exception) -> BridgeError:
-    code = getattr(error, "code", "bad-arguments")
-    return BridgeError(code, str(error))
 
 
 # --- setting up -----------------------------------------------------------------------------------------
@@ -110,8 +106,16 @@ def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None
 
 
 def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: int = 4, seed: int = 0,
-             set_size=None, chicken_little: bool = False, log_since: int = 0) -> dict:
-    overrides = {}
+             set_size=None, chicken_little: bool = False, options: Optional[dict] = None, log_since: int = 0) -> dict:
+    """A new match against the computer. ``options`` are option overrides by name, as ``python -m engine
+    rules`` lists them (a shared rules link's, e.g. ``{"double_blank": 25}``); ``set_size`` and
+    ``chicken_little`` are the new-game form's own fields and win over the same options. The engine checks
+    them all: a bad one is refused with the ConfigError's code and its params (``option``, ``value``)."""
+    if options is None:
+        options = {}
+    if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
+        raise BridgeError("bad-options", "options must be an object of name: value")
+    overrides = dict(options)
     if set_size is not None:
         overrides["set_size"] = set_size
     if chicken_little:

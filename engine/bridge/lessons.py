@@ -2,7 +2,9 @@
 and the rules it teaches (their ids are the anchors of the rules pages).
 
 Every word is an English msgid wrapped in ``N_`` so the site's catalog extraction finds it; the browser shows
-it translated. ``{name}`` placeholders are filled from ``numbers``, which the engine computes (never typed).
+it translated. ``{name}`` placeholders are filled from ``numbers``, which the engine computes (never typed); a
+sentence that counts something is ``Nn_(singular, plural, key)``, a gettext plural entry whose form the number
+``numbers[key]`` chooses. An intro paragraph is one text or a tuple of sentences shown as one paragraph.
 Tiles are written ``[9-4]`` in every language. ``solution`` is a sequence of the learner's moves that reaches
 the goal: the tests play it in CPython and, by clicking, in the browser.
 
@@ -34,18 +36,45 @@ def N_(message: str) -> str:
 
 
 @dataclass(frozen=True)
+class Plural:
+    """A sentence that counts: gettext's singular and plural msgids, and the ``numbers`` key of the count."""
+
+    msgid: str
+    plural: str
+    count: str
+
+    def to_dict(self) -> dict:
+        return {"msgid": self.msgid, "plural": self.plural, "count": self.count}
+
+
+def Nn_(singular: str, plural: str, count: str) -> Plural:  # noqa: N802 - the extraction keyword, like N_
+    """Marks a plural entry for the ``ui`` catalog (Babel reads the first two arguments)."""
+    return Plural(singular, plural, count)
+
+
+Text = str | Plural
+
+
+def text_data(text: Text | tuple[Text, ...]):
+    """A text as the browser's ``t()`` takes it: a msgid, a plural entry, or a list of sentences."""
+    if isinstance(text, tuple):
+        return [text_data(sentence) for sentence in text]
+    return text.to_dict() if isinstance(text, Plural) else text
+
+
+@dataclass(frozen=True)
 class Steer:
     """A legal move the lesson refuses because it misses the lesson's point, with the rule that explains why."""
 
     moves: tuple[str, ...]
-    message: str
+    message: Text
     rule_id: str
 
     def matches(self, move: Move) -> bool:
         return str(move) in self.moves
 
     def to_dict(self) -> dict:
-        return {"moves": list(self.moves), "message": self.message, "rule_id": self.rule_id}
+        return {"moves": list(self.moves), "message": text_data(self.message), "rule_id": self.rule_id}
 
 
 @dataclass(frozen=True)
@@ -53,10 +82,10 @@ class Lesson:
     id: str
     game: str
     title: str
-    intro: tuple[str, ...]
-    task: str
-    hints: tuple[str, ...]
-    success: str
+    intro: tuple[Text | tuple[Text, ...], ...]
+    task: Text
+    hints: tuple[Text, ...]
+    success: Text
     rules: tuple[str, ...]  # the rules taught, the main one first
     scenario: dict
     goal: tuple[dict, ...]
@@ -67,8 +96,9 @@ class Lesson:
     match: Optional[dict] = None  # {"round_scores": [[seat 0, seat 1], ...]} for a match's last round
 
     def to_dict(self) -> dict:
-        return {"id": self.id, "game": self.game, "title": self.title, "intro": list(self.intro),
-                "task": self.task, "hints": list(self.hints), "success": self.success, "rules": list(self.rules),
+        return {"id": self.id, "game": self.game, "title": self.title, "intro": [text_data(p) for p in self.intro],
+                "task": text_data(self.task), "hints": [text_data(h) for h in self.hints],
+                "success": text_data(self.success), "rules": list(self.rules),
                 "numbers": dict(self.numbers), "steer": [s.to_dict() for s in self.steer]}
 
 
@@ -114,11 +144,18 @@ CHICKEN_FOOT_LESSONS = (
         game="chicken-foot",
         title=N_("The set and the boneyard"),
         intro=(
-            N_("Chicken Foot is played with a double-nine set: {tiles} tiles, each pair of numbers from blank to "
-               "nine exactly once. Each number is on {per_number} tiles."),
-            N_("Each player draws a hand of tiles, here {hand} each. The tiles nobody drew stay face down: that "
-               "is the boneyard, {boneyard} tiles here. You draw from it only when you cannot play; if you still "
-               "cannot play, you pass."),
+            (Nn_("Chicken Foot is played with a double-nine set: {tiles} tile, each pair of numbers from blank to "
+                 "nine exactly once.",
+                 "Chicken Foot is played with a double-nine set: {tiles} tiles, each pair of numbers from blank to "
+                 "nine exactly once.", "tiles"),
+             Nn_("Each number is on {per_number} tile.", "Each number is on {per_number} tiles.", "per_number")),
+            (Nn_("Each player draws a hand of tiles, here {hand} each.",
+                 "Each player draws a hand of tiles, here {hand} each.", "hand"),
+             Nn_("The tiles nobody drew stay face down: that is the boneyard, {boneyard} tile here. You draw from it "
+                 "only when you cannot play.",
+                 "The tiles nobody drew stay face down: that is the boneyard, {boneyard} tiles here. You draw from "
+                 "it only when you cannot play.", "boneyard"),
+             N_("If you still cannot play, you pass.")),
             N_("The [9-9] is already in the centre: the starting double. A double has the same number on both "
                "halves. The starting double takes a tile on each of its four sides: its four arms."),
         ),
@@ -234,20 +271,20 @@ CHICKEN_FOOT_LESSONS = (
     Lesson(
         id="cf-unfinishable-foot",
         game="chicken-foot",
-        title=N_("A foot that cannot be finished, and a blocked hand"),
+        title=N_("A foot that cannot be finished, and a blocked round"),
         intro=(
             N_("A chicken foot needs five tiles of its number: the tile it was played on, the double and three "
                "toes. If too few are left outside the table, the foot can never be finished."),
             N_("Here the threes foot has one toe. The boneyard is empty, and the only three still in play is "
-               "yours. When nobody can play, the hand is blocked and ends."),
+               "yours. When nobody can play, the round is blocked and ends."),
         ),
-        task=N_("Play your three as a toe, and see the hand end."),
+        task=N_("Play your three as a toe, and see the round end."),
         hints=(
             N_("Only toes of the threes foot take a tile: [3-1] is the one that fits."),
         ),
-        success=N_("Nobody can play any more: the hand ended, blocked."),
+        success=N_("Nobody can play any more: the round ended, blocked."),
         rules=("cf-unfinishable-foot", "cf-end-of-hand"),
-        terms=("g-blocked",),
+        terms=("g-blocked", "g-round"),
         scenario=chicken_foot(hands=[["3-1", "8-6"], ["7-2"]],
                               lines=[("n", [[9, 3], [3, 3]]), ("n.1.l", [[3, 5]]), ("e", [[9, 2]]),
                                      ("s", [[9, 8]]), ("w", [[9, 0]])]),
@@ -257,27 +294,34 @@ CHICKEN_FOOT_LESSONS = (
     Lesson(
         id="cf-scoring",
         game="chicken-foot",
-        title=N_("The end of a hand, and scoring"),
+        title=N_("The end of a round, and scoring"),
         intro=(
-            N_("A hand ends when a player goes out, laying their last tile, or when nobody can play. Each player "
+            N_("A round ends when a player goes out, laying their last tile, or when nobody can play. Each player "
                "then adds the pips left in their hand to their total: lower is better."),
-            N_("The double-blank has no pips, yet it costs {double_blank} points left in hand. Your opponent "
-               "has one tile left."),
+            Nn_("The double-blank has no pips, yet it costs {double_blank} point left in hand. Your opponent "
+                "has one tile left.",
+                "The double-blank has no pips, yet it costs {double_blank} points left in hand. Your opponent "
+                "has one tile left.", "double_blank"),
         ),
         task=N_("Your opponent is about to go out. Keep your score as low as you can."),
         hints=(
-            N_("Compare: [6-5] costs 11 points in hand, [0-0] costs {double_blank}."),
+            Nn_("Compare: [6-5] costs 11 points in hand, [0-0] costs {double_blank} point.",
+                "Compare: [6-5] costs 11 points in hand, [0-0] costs {double_blank} points.", "double_blank"),
             N_("Play [0-0] on the blank end."),
         ),
-        success=N_("You kept [6-5]: 11 points instead of {double_blank}."),
+        success=Nn_("You kept [6-5]: 11 points instead of {double_blank} point.",
+                    "You kept [6-5]: 11 points instead of {double_blank} points.", "double_blank"),
         rules=("cf-scoring", "cf-end-of-hand"),
         terms=("g-go-out", "g-pip", "g-double-blank"),
         scenario=chicken_foot(hands=[["0-0", "6-5"], ["0-3"]],
                               lines=[("n", [[9, 0]]), ("e", [[9, 6]]), ("s", [[9, 8]]), ("w", [[9, 2]])]),
         goal=({"type": "hand-over", "learner_score_at_most": 11},),
         solution=("0-0@n",),
-        steer=(Steer(("6-5@e",), N_("That keeps the double-blank in your hand, and it counts {double_blank} "
-                                    "points when your opponent goes out. Get rid of it first."), "cf-scoring"),),
+        steer=(Steer(("6-5@e",), Nn_("That keeps the double-blank in your hand, and it counts {double_blank} "
+                                     "point when your opponent goes out. Get rid of it first.",
+                                     "That keeps the double-blank in your hand, and it counts {double_blank} "
+                                     "points when your opponent goes out. Get rid of it first.", "double_blank"),
+                     "cf-scoring"),),
         numbers={"double_blank": Rules("chicken-foot", "basic")["double_blank"]},
     ),
     Lesson(
@@ -297,7 +341,6 @@ CHICKEN_FOOT_LESSONS = (
         ),
         success=N_("Your totals are equal, but you have more rounds at zero: you win the match."),
         rules=("cf-rounds", "cf-tie-breaks"),
-        terms=("g-round",),
         scenario=chicken_foot(hands=[["4-1"], ["7-5", "3-1"]],
                               lines=[("n", [[0, 4]]), ("e", [[0, 6]]), ("s", [[0, 8]]), ("w", [[0, 2]])],
                               round_index=9, root="0-0"),

@@ -14,11 +14,11 @@ from typing import Optional
 
 from ..bots import GreedyBot
 from ..errors import IllegalMoveError, InvalidMoveError
-from ..match import rank_winners
+from ..scoring import rank_winners
 from ..moves import Move
 from ..records import load_scenario
 from ..view import PlayerView
-from .lessons import LESSONS, Lesson
+from .lessons import LESSONS, Lesson, text_data
 
 LEARNER = 0
 MAX_BOT_MOVES = 200  # a lesson's opponents answer in a handful of moves; more means a broken lesson
@@ -70,7 +70,8 @@ class TutorialSession:
             if steer.matches(move):
                 if move not in self.hand.legal_moves():
                     break  # an illegal move is explained by the rule it breaks
-                return {"result": "steered", "move": str(move), "message": steer.message, "rule_id": steer.rule_id}
+                return {"result": "steered", "move": str(move), "message": text_data(steer.message),
+                        "rule_id": steer.rule_id}
         before = len(self.hand.log)
         try:
             self.hand.push(move)

@@ -21,13 +21,16 @@ from babel.messages.pofile import write_po
 from translate.convert.pot2po import convert_stores
 from translate.storage import po
 
-from . import pages, project, theme_strings
+from . import pages, plurals, project, theme_strings
 
-# Where ui strings are extracted from, and how (Babel's extractors and keywords).
+# Where ui strings are extracted from, and how (Babel's extractors and keywords). A plural keyword's spec
+# (1, 2) names the arguments that are the singular and the plural msgid.
+PYTHON_KEYWORDS = {"N_": None, "Nn_": (1, 2)}
+JAVASCRIPT_KEYWORDS = {"t": None, "N_": None, "tn": (1, 2), "Nn_": (1, 2)}
 UI_SOURCES: list[tuple[Path, list[tuple[str, str]], dict[str, object]]] = [
-    (project.ROOT / "scripts" / "sitebuild", [("**.py", "python")], {"N_": None}),
-    (project.DOCS / "assets" / "demo", [("**.js", "javascript")], {"t": None, "N_": None}),
-    (project.ROOT / "engine", [("**.py", "python")], {"N_": None}),
+    (project.ROOT / "scripts" / "sitebuild", [("**.py", "python")], PYTHON_KEYWORDS),
+    (project.DOCS / "assets" / "demo", [("**.js", "javascript")], JAVASCRIPT_KEYWORDS),
+    (project.ROOT / "engine", [("**.py", "python")], PYTHON_KEYWORDS),
 ]
 
 
@@ -80,10 +83,17 @@ def _write_if_changed_template(catalog: po.pofile, path: Path, previous: po.pofi
     return True
 
 
+def _set_language(catalog: po.pofile, language: str) -> None:
+    """The header's Language, and its Plural-Forms from CLDR (``plurals``): Poedit and the build read them."""
+    catalog.updateheader(add=True, Language=language)
+    count, expression = plurals.plural_forms(language).split(";", 1)
+    catalog.updateheaderplural(count.split("=")[1].strip(), expression.split("=", 1)[1].strip().rstrip(";"))
+
+
 def _prefilled(language: str, domain: str, template: po.pofile) -> po.pofile:
     """A new catalog; for the theme, Material's own strings for the language where it has them (sq)."""
     catalog = po.pofile(bytes(template))
-    catalog.updateheader(add=True, Language=language)
+    _set_language(catalog, language)
     if domain == project.THEME_DOMAIN:
         known = theme_strings.material_strings(language)
         for unit in catalog.units:
@@ -98,7 +108,7 @@ def merge(template: po.pofile, old: po.pofile, language: str) -> po.pofile:
     # or one language's words would leak into the next language's catalog as fuzzy suggestions.
     fresh_template = po.pofile(bytes(template))
     merged = convert_stores(fresh_template, old, fuzzymatching=True, min_similarity=75)
-    merged.updateheader(add=True, Language=language)
+    _set_language(merged, language)
     return merged
 
 
@@ -124,7 +134,7 @@ def update(languages: list[str] | None = None) -> list[Path]:
 
 def _write_if_changed_catalog(catalog: po.pofile, path: Path, previous: po.pofile | None) -> bool:
     def entries(store: po.pofile) -> list[tuple]:
-        return [
+        return [store.parseheader().get("Plural-Forms")] + [
             (u.getcontext(), u.source, u.target, u.isfuzzy(), u.isobsolete(), tuple(u.getlocations()),
              u.getnotes())
             for u in store.units if not u.isheader()

@@ -6,7 +6,9 @@ tells which pass this is.
 
 from __future__ import annotations
 
+import json
 import sys
+from copy import deepcopy
 from pathlib import Path
 
 # MkDocs loads this file by path; the package it belongs to lives at the repository root.
@@ -15,11 +17,14 @@ if str(_ROOT) not in sys.path:
     sys.path.insert(0, str(_ROOT))
 
 from mkdocs.config.defaults import MkDocsConfig  # noqa: E402
+
+from engine import svg  # noqa: E402
 from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
-from scripts.sitebuild import banners, generated, project, search_index, staging, theme_strings, uistrings  # noqa: E402,I001
+from scripts.sitebuild import (banners, download, generated, project, rules_data, search_index,  # noqa: E402,I001
+                               staging, theme_strings, uistrings)
 from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
@@ -28,6 +33,7 @@ _state: dict[str, object] = {}
 SITE_NAME = N_("Chicken Foot dominoes")
 SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
+NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_TITLE = N_("Page not found")
 NOT_FOUND_HOME = N_("Go to the home page")
 FOOTER_CREDIT = N_("Rules from pagat.com and from Jennifer Kelley's Great Book of Domino Games. Made with "
@@ -70,12 +76,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.site_name = _localised(SITE_NAME, language)
     config.site_description = _localised(SITE_DESCRIPTION, language)
     config.copyright = _localised(FOOTER_CREDIT, language)
-    # The one 404 page answers for every language: it says so in each (overrides/404.html).
+    # "Not found" (overrides/404.html): each language's own page under its prefix; the root one, in English,
+    # says it in every language, for an address outside any prefix.
+    shown = project.languages() if language == project.SOURCE_LANGUAGE else [language]
     config.extra["not_found"] = [
         {"lang": code, "title": _localised(NOT_FOUND_TITLE, code), "home": _localised(NOT_FOUND_HOME, code),
          "path": "" if code == project.SOURCE_LANGUAGE else f"{code}/"}
-        for code in project.languages()
+        for code in shown
     ]
+    # What an app page's loader needs before any script or catalog loads (overrides/main.html)
+    config.extra["demo_boot"] = {language: download.boot_data(language)}
     for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
         palette["toggle"]["name"] = _localised(name, language)
     return config
@@ -91,7 +101,42 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if context.untranslated and status == "complete":
         status = "partial"  # the page's text is translated, some generated words are not yet
     banner = banners.banner(status, language)
-    return f"{banner}\n\n{markdown}" if banner else markdown
+    return _below_title(markdown, banner) if banner else markdown
+
+
+def _below_title(markdown: str, block: str) -> str:
+    """``block`` after the page's H1: MkDocs names a page (menu, <title>) after its first element only when
+    that is the H1, and a reader sees the title first."""
+    lines = markdown.split("\n")
+    for index, line in enumerate(lines):
+        if line.startswith("# "):
+            return "\n".join([*lines[:index + 1], "", block, "", *lines[index + 1:]])
+    return f"{block}\n\n{markdown}"
+
+
+def on_template_context(context: dict, template_name: str, config: MkDocsConfig) -> dict:
+    if template_name == NOT_FOUND_PAGE:
+        # The language menu of a "not found" page leads to each language's home page: the i18n plugin only
+        # resets it per page, so it would otherwise hold the links of the last page built.
+        # The plugin sets it as an attribute of config.extra, which templates read before the item.
+        alternates = getattr(config.plugins["i18n"], "extra_alternate", None)
+        if alternates:
+            config.extra.alternate = deepcopy(alternates)
+            config.extra["alternate"] = config.extra.alternate
+    return context
+
+
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    """Each language's pass renders 404.html into the site root; a translated one goes under its own prefix
+    instead (``ht/404.html``), and MkDocs then skips the root ("Template skipped: generated empty output"),
+    which keeps the English one there."""
+    language = language_of(config)
+    if template_name != NOT_FOUND_PAGE or language == project.SOURCE_LANGUAGE:
+        return output
+    target = Path(config.site_dir) / language / NOT_FOUND_PAGE
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(output, encoding="utf-8")
+    return ""
 
 
 @event_priority(-200)  # after the search plugin wrote its index, and after the i18n plugin merged them
@@ -100,3 +145,13 @@ def on_post_build(config: MkDocsConfig) -> None:
     search_index.write_for_language(config, language, project.languages())
     if language == project.SOURCE_LANGUAGE:
         uistrings.write_json(Path(config.site_dir), project.languages())
+        rules_data.write_json(Path(config.site_dir))
+        # the pictures' colours, for the diagrams inlined in pages and the apps' table and tiles
+        (Path(config.site_dir) / "assets" / "stylesheets" / "diagrams.css").write_text(svg.stylesheet() + "\n")
+        # the embed frame is a static page whose language is chosen at run time: it carries every language's
+        frame = Path(config.site_dir) / "embed" / "frame" / "index.html"
+        boot = {code: download.boot_data(code) for code in project.languages()}
+        frame.write_text(frame.read_text(encoding="utf-8").replace(
+            '<script type="application/json" id="demo-boot">{}</script>',
+            f'<script type="application/json" id="demo-boot">{json.dumps(boot, ensure_ascii=False)}</script>'),
+            encoding="utf-8")

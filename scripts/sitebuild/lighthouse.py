@@ -1,63 +1,44 @@
-"""Lighthouse scores (mobile) for each page type and language, served the way a host serves them (gzip).
+"""Lighthouse scores (mobile) for each page type and language, served as ``make serve`` serves them.
 
     CHROME_PATH=/usr/bin/chromium python -m scripts.sitebuild.lighthouse [--site site] [--languages en,ht]
-        [--lighthouse node_modules/.bin/lighthouse]
+        [--lighthouse node_modules/.bin/lighthouse] [--types home,rules,...]
 
-Lighthouse is the npm package ``lighthouse``; it runs offline against the local server. The local server of
-the tests sends files uncompressed, which Lighthouse's simulated slow 4G then charges in full; real hosts
-compress text, so this script serves the site gzipped, as they do.
+Lighthouse is the npm package ``lighthouse``; it runs offline against scripts/serve.py, which sends the
+precompressed files and the headers HOSTING.md lists. The machine's load average is printed with the
+scores: Lighthouse's performance score falls on a loaded machine, so rerun a low one before concluding.
 """
 
 from __future__ import annotations
 
 import argparse
-import functools
-import gzip
-import http.server
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 from . import project
-from .page_weight import COMPRESSIBLE, PAGE_TYPES
+from .page_weight import PAGE_TYPES
 
+# The page types of page_weight, the game's page, and the embed frame (in the language asked for).
+LIGHTHOUSE_TYPES = {**PAGE_TYPES, "play": "play/", "embed": "embed/frame/?lang={language}"}
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
-class GzipHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files, text compressed with gzip as hosts send it."""
+def serve(site: Path):
+    sys.path.insert(0, str(project.ROOT / "scripts"))
+    from serve import serve_in_background
 
-    def log_message(self, *args) -> None:
-        pass
-
-    def send_head(self):
-        path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?")[0].endswith("/"):
-            path = path / "index.html"
-        content_type = self.guess_type(str(path))
-        if not path.is_file() or not content_type.startswith(COMPRESSIBLE):
-            return super().send_head()
-        body = gzip.compress(path.read_bytes(), compresslevel=6)
-        self.send_response(200)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Encoding", "gzip")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        import io
-
-        return io.BytesIO(body)
+    return serve_in_background(site, quiet=True)
 
 
-def serve(site: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
-    handler = functools.partial(GzipHandler, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}/"
+def page_url(root: str, language: str, page_type: str) -> str:
+    path = LIGHTHOUSE_TYPES[page_type]
+    if "{language}" in path:
+        return root + path.format(language=language)
+    return f"{root}{'' if language == project.SOURCE_LANGUAGE else language + '/'}{path}"
 
 
 def scores(lighthouse: str, url: str) -> dict[str, int]:
@@ -78,17 +59,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=project.ROOT / "site")
     parser.add_argument("--languages", default=",".join(project.languages()))
     parser.add_argument("--lighthouse", default=str(project.ROOT / "node_modules" / ".bin" / "lighthouse"))
+    parser.add_argument("--types", default=",".join(LIGHTHOUSE_TYPES), help="page types, comma-separated")
     options = parser.parse_args(argv)
     if not Path(options.lighthouse).exists() and not shutil.which(options.lighthouse):
         parser.error(f"no Lighthouse at {options.lighthouse}: `npm install lighthouse`, or pass --lighthouse")
     server, url = serve(options.site)
     try:
-        print(f"{'lang':5} {'page type':10} " + " ".join(f"{name:>14}" for name in CATEGORIES))
+        print(f"{'lang':5} {'page type':10} " + " ".join(f"{name:>14}" for name in CATEGORIES) + "  load average")
         for language in options.languages.split(","):
-            for page_type, path in PAGE_TYPES.items():
-                result = scores(options.lighthouse, f"{url}{'' if language == 'en' else language + '/'}{path}")
-                print(f"{language:5} {page_type:10} " + " ".join(f"{result[name]:>14}" for name in CATEGORIES),
-                      flush=True)
+            for page_type in options.types.split(","):
+                result = scores(options.lighthouse, page_url(url, language, page_type))
+                load = os.getloadavg()[0]
+                print(f"{language:5} {page_type:10} " + " ".join(f"{result[name]:>14}" for name in CATEGORIES)
+                      + f"  {load:12.1f}", flush=True)
     finally:
         server.shutdown()
     return 0

@@ -17,7 +17,7 @@ from pathlib import Path
 from . import project
 
 PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
-              "variants": "variants/", "app": "tutorial/"}
+              "variants": "variants/", "app": "tutorial/", "house-rules": "house-rules/", "scores": "scores/"}
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 
 

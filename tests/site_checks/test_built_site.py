@@ -8,12 +8,13 @@ import re
 import pytest
 
 from engine.rule_ids import RULE_PAGES
-from scripts.sitebuild import project, uistrings
+from scripts.sitebuild import plurals, project, uistrings
 from site_html import SITE, article, document, page_path, structure
 
 PAGES = [page.stem for page in project.page_sources()]
 TRANSLATED = project.target_languages()
-RULES_PAGES = [page for page in PAGES if page not in ("tutorial", "play", "embed")]
+APPS = ("tutorial", "play", "house-rules", "scores", "embed")
+RULES_PAGES = [page for page in PAGES if page not in APPS]
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -48,6 +49,16 @@ def test_page_declares_its_language_and_has_a_description(page_name, language):
     assert descriptions and descriptions[0].strip()
 
 
+@pytest.mark.parametrize("language", project.languages())
+def test_the_menu_names_every_page_by_its_title_in_the_language(language):
+    # MkDocs takes a page's name from its first element only when that is the H1: a banner above the title
+    # (a page partly translated) once left the menu and <title> with "Chicken foot", made from the file name.
+    menu = document(language, "index").xpath("//nav[contains(@class, 'md-nav--primary')]/ul/li/a")
+    titles = [article(language, page).xpath(".//h1")[0].text_content().replace("\u00b6", "").strip()
+              for page in PAGES]
+    assert sorted(a.text_content().strip() for a in menu) == sorted(titles)
+
+
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("page_name", PAGES)
 def test_a_page_not_fully_translated_says_so_and_a_translated_one_does_not(page_name, language):
@@ -77,7 +88,7 @@ def test_rules_page_loads_no_app_and_nothing_from_another_site(page_name, langua
 
 
 @pytest.mark.parametrize("language", project.languages())
-@pytest.mark.parametrize("app", ["tutorial", "play", "embed"])
+@pytest.mark.parametrize("app", APPS)
 def test_app_page_mounts_its_app_in_the_page_language(app, language):
     doc = document(language, app)
     mount = doc.xpath("//div[@id='demo']")
@@ -132,7 +143,8 @@ def test_language_menu_leads_to_the_same_page_in_each_language():
 @pytest.mark.parametrize("language", project.languages())
 def test_ui_catalog_is_compiled_for_the_apps(language):
     compiled = json.loads((SITE / "assets" / "i18n" / f"{language}.json").read_text(encoding="utf-8"))
-    assert compiled == uistrings.table(language)
+    assert compiled == uistrings.compiled(language)
+    assert compiled[""]["plural_categories"] == plurals.category_indexes(language)
 
 
 def test_numbers_are_written_as_each_language_writes_them():
@@ -162,15 +174,58 @@ def test_site_pages_exist_for_every_language():
     assert not missing
 
 
-def test_not_found_page_speaks_every_language():
+def _not_found(language: str):
     import lxml.html
 
+    prefix = SITE if language == project.SOURCE_LANGUAGE else SITE / language
+    return lxml.html.fromstring((prefix / "404.html").read_bytes())
+
+
+def _home(language: str) -> str:
+    return "/" if language == project.SOURCE_LANGUAGE else f"/{language}/"
+
+
+@pytest.mark.parametrize("language", project.languages())
+def test_each_language_has_a_not_found_page_with_its_own_chrome(language):
     from scripts.sitebuild import hooks
 
-    doc = lxml.html.fromstring((SITE / "404.html").read_bytes())
-    notices = doc.xpath("//article/div[@lang]")
+    doc = _not_found(language)
+    title = uistrings.translate(hooks.NOT_FOUND_TITLE, language)
+    assert doc.get("lang") == language
+    assert doc.xpath("//title")[0].text.strip().startswith(f"{title} - ")
+    assert doc.xpath("//article//h1")[0].text == title
+    assert doc.xpath("//article/div[@lang]")[0].get("lang") == language
+    logo = doc.xpath("//a[contains(@class, 'md-header__button md-logo')]/@href")[0]
+    assert logo.rstrip(".") == _home(language)
+    top_menu = "//nav[contains(@class, 'md-nav--primary')]/ul/li/a"
+    menu = [(a.text_content().strip(), a.get("href")) for a in doc.xpath(top_menu)]
+    home = document(language, "index").xpath(top_menu)
+    assert [text for text, _ in menu] == [a.text_content().strip() for a in home], "the language's own menu"
+    assert all(href.startswith(_home(language)) for _, href in menu)
+    languages = {a.get("hreflang"): a.get("href") for a in doc.xpath("//a[contains(@class, 'md-select__link')]")}
+    assert languages == {code: _home(code) for code in project.languages()}, "the language menu leads home"
+    config = json.loads(doc.xpath("//script[@id='__config']")[0].text)
+    assert config["base"] == _home(language), "search loads this language's index"
+
+
+def test_root_not_found_page_is_english_and_says_it_in_every_language_with_a_link_home():
+    from scripts.sitebuild import hooks
+
+    notices = _not_found(project.SOURCE_LANGUAGE).xpath("//article/div[@lang]")
     assert [notice.get("lang") for notice in notices] == project.languages()
     for notice in notices:
         language = notice.get("lang")
         assert notice.xpath(".//h1|.//h2")[0].text == uistrings.translate(hooks.NOT_FOUND_TITLE, language)
-        assert notice.xpath(".//a")[0].text == uistrings.translate(hooks.NOT_FOUND_HOME, language)
+        link = notice.xpath(".//a")[0]
+        assert link.text == uistrings.translate(hooks.NOT_FOUND_HOME, language)
+        assert link.get("href") in {_home(language), "/index.html"}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_translated_not_found_page_speaks_only_its_own_language(language):
+    from scripts.sitebuild import hooks
+
+    notices = _not_found(language).xpath("//article/div[@lang]")
+    assert [notice.get("lang") for notice in notices] == [language]
+    link = notices[0].xpath(".//a")[0]
+    assert (link.text, link.get("href")) == (uistrings.translate(hooks.NOT_FOUND_HOME, language), _home(language))

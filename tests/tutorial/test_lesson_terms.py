@@ -5,15 +5,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bridge.lessons import LESSONS
+from engine.bridge.lessons import LESSONS, Plural
 from lesson_terms import TERM_FORMS, glossary_terms, terms_in
+
+
+def english_forms(text) -> list[str]:
+    """Every English form of a text: a msgid, both msgids of a plural entry, each sentence of a paragraph."""
+    if isinstance(text, tuple):
+        return [form for sentence in text for form in english_forms(sentence)]
+    return [text.msgid, text.plural] if isinstance(text, Plural) else [text]
 
 
 def lesson_texts(lesson) -> list[str]:
     numbers = {name: str(value) for name, value in lesson.numbers.items()}
     texts = [lesson.title, *lesson.intro, lesson.task, *lesson.hints, lesson.success,
              *(steer.message for steer in lesson.steer)]
-    return [text.format(**numbers) for text in texts]
+    return [form.format(**numbers) for text in texts for form in english_forms(text)]
 
 
 def introduced_up_to(index: int) -> set[str]:

@@ -12,7 +12,7 @@ import pytest
 
 from engine import bridge
 from engine.errors import MESSAGES
-from engine.bridge.lessons import CHICKEN_FOOT_LESSONS, LESSONS, MEXICAN_TRAIN_LESSONS
+from engine.bridge.lessons import CHICKEN_FOOT_LESSONS, LESSONS, MEXICAN_TRAIN_LESSONS, Plural
 from engine.rule_ids import RULE_PAGES
 from engine.bridge.tutorial import TutorialSession, lesson_by_id, next_lesson_id
 
@@ -132,13 +132,23 @@ def test_every_engine_refusal_code_has_an_explanation_in_the_page():
     assert set(MESSAGES) <= explained, set(MESSAGES) - explained
 
 
-def test_every_lesson_word_is_a_msgid_of_the_ui_catalog():
-    msgids = {entry.msgid for entry in polib.pofile(str(ROOT / "i18n" / "templates" / "ui.pot"))}
+def _texts(text):
+    """Every msgid of a lesson text: a plain msgid, a plural entry, or a paragraph of such sentences."""
+    return [t for sentence in text for t in _texts(sentence)] if isinstance(text, tuple) else [text]
+
+
+def test_every_lesson_word_is_a_msgid_of_the_ui_catalog_and_counts_with_plural_forms():
+    entries = {entry.msgid: entry for entry in polib.pofile(str(ROOT / "i18n" / "templates" / "ui.pot"))}
     for lesson in LESSONS:
-        words = [lesson.title, lesson.task, lesson.success, *lesson.intro, *lesson.hints,
-                 *(steer.message for steer in lesson.steer)]
-        missing = [word for word in words if word not in msgids]
-        assert not missing, (lesson.id, missing)
+        texts = _texts((lesson.title, lesson.task, lesson.success, *lesson.intro, *lesson.hints,
+                        *(steer.message for steer in lesson.steer)))
+        for text in texts:
+            if isinstance(text, Plural):
+                entry = entries.get(text.msgid)
+                assert entry is not None and entry.msgid_plural == text.plural, (lesson.id, text.msgid)
+                assert text.count in lesson.numbers, (lesson.id, text.count)
+            else:
+                assert text in entries and not entries[text].msgid_plural, (lesson.id, text)
 
 
 def test_the_first_lessons_figures_are_those_of_its_own_position():

@@ -10,14 +10,10 @@ import { t } from "./strings.js";
 import { playName, tableTileNames, tileName } from "./names.js";
 import { TableView } from "./table-view.js";
 import { element } from "./dom.js";
+import { parseSvg } from "./svg-markup.js";
 
-const SVG_PARSER = new DOMParser();
 const N_ = (s) => s;
 const ACTION_LABELS = { draw: N_("Draw"), pass: N_("Pass"), end: N_("End turn") };
-
-function parseSvg(markup) {
-  return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);
-}
 
 /** Which ends each tile fits, and which other moves (draw, pass, end) are legal, from the legal moves. */
 export function legalIndex(legalMoves) {

@@ -2,8 +2,9 @@
 // same tutorial and game as the site, started at once, without saving), and talks to the page around it.
 //
 // Parameters: mode=tutorial|play, lang=en|ht|su|sq (default: the browser's language), theme=light|dark,
-// lesson (number or id), game, rules, players, seed. A bad value falls back to its default and the frame
-// says so, in the reader's language.
+// lesson (number or id), players, seed, and a shared rules link's game, rules and options (rules-link.js,
+// the same reader as the play page and the score keeper). A bad value falls back to its default and the
+// frame says so, in the reader's language, naming the parameter.
 //
 // Messages posted to the parent, each a small JSON object with a namespaced type:
 //   {type: "chickenfoot:ready", mode}                 the app is ready to use
@@ -12,7 +13,8 @@
 //   {type: "chickenfoot:game-over", winners, totals}  a match has ended (seat 0 is the reader)
 // The frame listens to no message at all: nothing the parent sends can change or run anything in it.
 import { loadStrings, t } from "./strings.js";
-import { RULE_SET_TEXT } from "./game-text.js";
+import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
+import { element } from "./dom.js";
 
 const PREFIX = "chickenfoot:";
 const LANGUAGES = ["en", "ht", "su", "sq"];
@@ -36,14 +38,17 @@ function browserLanguage(preferred) {
   return "en";
 }
 
+const FRAME_PARAMETERS = ["mode", "lang", "theme", "lesson", "players", "seed"];
+
 /**
- * The frame's settings from its query string (the language defaults to the reader's browser language). Returns {settings, problems}: each problem names a parameter,
- * the refused value and the default used instead.
+ * The frame's own settings from its query string (the language defaults to the reader's browser language);
+ * the rules (game, rules, options) are the rules link's. Returns {settings, problems}: each problem names
+ * a parameter, the refused value and the default used instead.
  */
 export function readParameters(search, preferredLanguages = globalThis.navigator?.languages) {
   const params = new URLSearchParams(search);
   const problems = [];
-  const settings = { mode: "tutorial", lang: browserLanguage(preferredLanguages), theme: "light", lesson: null, game: "chicken-foot", rules: null,
+  const settings = { mode: "tutorial", lang: browserLanguage(preferredLanguages), theme: "light", lesson: null,
     players: 4, seed: null };
   const take = (name, accept, fallbackText) => {
     if (!params.has(name)) return;
@@ -55,25 +60,16 @@ export function readParameters(search, preferredLanguages = globalThis.navigator
   take("mode", (v) => (["tutorial", "play"].includes(v) ? v : null), () => settings.mode);
   take("lang", (v) => (LANGUAGES.includes(v) ? v : null), () => settings.lang);
   take("theme", (v) => (["light", "dark"].includes(v) ? v : null), () => settings.theme);
-  take("game", (v) => (v in RULE_SET_TEXT ? v : null), () => settings.game);
-  settings.rules = Object.keys(RULE_SET_TEXT[settings.game])[0];
-  take("rules", (v) => (Object.hasOwn(RULE_SET_TEXT[settings.game], v) ? v : null), () => settings.rules);
   take("players", (v) => integer(v, 2, 8), () => String(settings.players));
   take("seed", (v) => integer(v, 0, MAX_SEED), () => "random");
   take("lesson", (v) => (/^[a-z0-9-]{1,40}$/.test(v) ? v : null), () => "1");
-  const known = new Set(["mode", "lang", "theme", "game", "rules", "players", "seed", "lesson"]);
-  for (const name of params.keys()) {
-    if (!known.has(name)) problems.push({ name, value: params.get(name), fallback: null });
-  }
   return { settings, problems };
 }
 
 function showProblem(box, problem) {
-  const text = problem.fallback === null
-    ? t("The parameter “{name}” is not known and is ignored.", { name: problem.name })
-    : problem.fallback === "random"
-      ? t("The parameter “{name}” cannot be “{value}”: a random one is used instead.", problem)
-      : t("The parameter “{name}” cannot be “{value}”: “{fallback}” is used instead.", problem);
+  const text = problem.fallback === "random"
+    ? t("The parameter “{name}” cannot be “{value}”: a random one is used instead.", problem)
+    : t("The parameter “{name}” cannot be “{value}”: “{fallback}” is used instead.", problem);
   const line = document.createElement("p");
   line.className = "embed-notice";
   line.setAttribute("role", "status");
@@ -119,14 +115,24 @@ async function main() {
   const { settings, problems } = readParameters(window.location.search);
   document.documentElement.lang = settings.lang;
   document.body.dataset.theme = settings.theme;
-  await loadStrings(settings.lang);
-  document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
-  document.getElementById("embed-title").textContent = document.title;
-  problems.forEach((problem) => showProblem(box, problem));
+  // Without the language's words the loader below shows its translated failure screen (it has its own copy);
+  // without the rules data (a failed download) a link's rules cannot be read: the frame says so.
+  const [data, words] = await Promise.all([loadRulesData().catch(() => null),
+    loadStrings(settings.lang).then(() => true, () => false)]);
+  const link = data ? readRulesLink(window.location.search, data, { others: FRAME_PARAMETERS }) : null;
+  if (words) {
+    document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    document.getElementById("embed-title").textContent = document.title;
+    problems.forEach((problem) => showProblem(box, problem));
+    if (link) box.append(...problemNotices(link.problems, data, "embed-notice"));
+    else box.append(element("p", { class: "embed-notice", role: "status" },
+      t("The rules in this link could not be read, so the game uses its usual rules.")));
+  }
+  const { game, ruleset, options } = link ? link.choice : {};
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",
     preset: JSON.stringify(settings.mode === "tutorial" ? { lesson: settings.lesson }
-      : { game: settings.game, ruleset: settings.rules, players: settings.players,
+      : { game, ruleset, options, players: settings.players,
         seed: settings.seed ?? Math.floor(Math.random() * MAX_SEED) }),
   });
   watch(root, settings, box);

@@ -1,7 +1,7 @@
 // The new-game form: game, number of players, rule set (each with its one-line explanation), set size (the
 // engine says which sets can deal this many players and which one the deal tables suggest), chicken little,
 // and an optional seed. It knows no rules: every choice it offers comes from the engine's `game_setup`.
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { RULE_SET_TEXT, gameName } from "./game-text.js";
 import { element } from "./dom.js";
 
@@ -26,8 +26,12 @@ export class SetupForm {
     this.engine = engine;
     this.headingTag = headingTag;
     this.onStart = onStart;
+    const { options = {}, note = null, ...fields } = defaults;
+    // a rules link's other options pass through to the engine untouched; the form's own fields win over them
+    this.linkOptions = options;
+    this.note = note;
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
-      seed: null, ...defaults };
+      seed: null, ...fields };
     this.id = `game-setup-${++formCount}`;
     this.form = element("form", { class: "game-setup", "aria-labelledby": `${this.id}-title` });
     this.form.addEventListener("submit", (event) => {
@@ -57,8 +61,10 @@ export class SetupForm {
     const players = element("select", { id: `${id}-players`, name: "players" });
     const [low, high] = setup.player_range;
     for (let n = low; n <= high; n += 1) {
-      players.append(element("option", { value: String(n), selected: n === choice.players },
-        t("{count} players (you and {computers} computer players)", { count: n, computers: n - 1 })));
+      // Two counts, two plural texts (outside a template literal, where Babel's extractor sees them).
+      const everyone = tn("{count} player", "{count} players", n);
+      const computers = tn("(you and {count} computer player)", "(you and {count} computer players)", n - 1);
+      players.append(element("option", { value: String(n), selected: n === choice.players }, `${everyone} ${computers}`));
     }
     players.addEventListener("change", () => { choice.players = Number(players.value); this.rerender(); });
 
@@ -73,7 +79,7 @@ export class SetupForm {
       const label = element("label", { for: radioId });
       label.append(element("strong", {}, t(name)), document.createTextNode(` — ${t(line)}`));
       if (!entry.set_sizes.length) {
-        const notFor = t("(not for {count} players)", { count: choice.players });
+        const notFor = tn("(not for {count} player)", "(not for {count} players)", choice.players);
         label.append(document.createTextNode(` ${notFor}`));
       }
       const row = element("div", { class: "game-ruleset" });
@@ -85,14 +91,15 @@ export class SetupForm {
     for (const value of current.set_sizes) {
       const hand = current.hand_sizes[String(value)];
       const text = value === current.suggested
-        ? t("Double-{size}, {hand} tiles each (suggested)", { size: value, hand })
-        : t("Double-{size}, {hand} tiles each", { size: value, hand });
+        ? tn("Double-{size}, {hand} tile each (suggested)", "Double-{size}, {hand} tiles each (suggested)", hand, { size: value, hand })
+        : tn("Double-{size}, {hand} tile each", "Double-{size}, {hand} tiles each", hand, { size: value, hand });
       size.append(element("option", { value: String(value), selected: value === choice.set_size }, text));
     }
     size.addEventListener("change", () => { choice.set_size = Number(size.value); });
 
     const fields = [title, labelled(`${id}-game`, t("Game"), game), labelled(`${id}-players`, t("Players"), players),
       rules, labelled(`${id}-set`, t("Set"), size)];
+    if (this.linkApplies) fields.splice(1, 0, this.note);
 
     if (setup.has_chicken_little) {
       const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
@@ -109,12 +116,17 @@ export class SetupForm {
     seed.addEventListener("input", () => {
       choice.seed = seed.value === "" ? null : Number(seed.value);
     });
-    const seedField = labelled(`${id}-seed`, t("Seed (optional: the same seed deals the same game)"), seed);
+    const seedField = labelled(`${id}-seed`, t("Deal number (optional: the same number deals the same tiles again)"), seed);
     const start = element("button", { type: "submit", class: "md-button md-button--primary game-start" },
       t("Start the game"));
     start.disabled = !current.set_sizes.length;
     this.form.replaceChildren(...fields, seedField, start);
     return this.form;
+  }
+
+  // the link's rules hold while the form shows its game and rule set
+  get linkApplies() {
+    return Boolean(this.note) && this.choice.game === this.note.dataset.game && this.choice.ruleset === this.note.dataset.rules;
   }
 
   async rerender() {
@@ -130,7 +142,8 @@ export class SetupForm {
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
       seed = Math.floor(Math.random() * MAX_SEED);
     }
+    const { set_size: _set, chicken_little: _little, ...options } = this.linkApplies ? this.linkOptions : {};
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed });
+      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options });
   }
 }

@@ -2,7 +2,7 @@
 // event), hint reasons, why a save or record was refused, and how a match was decided. Every sentence that
 // has a subject comes in two forms, "you" and another player, because verbs agree with their subject in
 // Albanian and Sundanese.
-import { t } from "./strings.js";
+import { Nn_, t } from "./strings.js";
 import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
@@ -36,7 +36,8 @@ const HINT_REASONS = {
   "double-blank": N_("The double-blank costs 50 points if it stays in your hand: play it early."),
   "double-against-last-tile": N_("An opponent has one tile left: a double forces them to answer it or draw."),
   "double-plays-again": N_("After a double you lay another tile, so {tile} gets rid of two tiles in one turn."),
-  heaviest: N_("{tile} is your heaviest playable tile: it would cost {pips} points if the round ended now."),
+  heaviest: Nn_("{tile} is your heaviest playable tile: it would cost {pips} point if the round ended now.",
+    "{tile} is your heaviest playable tile: it would cost {pips} points if the round ended now.", "pips"),
   draw: N_("No tile in your hand plays: draw one from the boneyard."),
   pass: N_("Nothing plays and there is nothing to draw: pass."),
   "pass-after-draw": N_("The tile you drew does not play: pass."),
@@ -75,7 +76,7 @@ export function loadErrorText(code) {
   return t(LOAD_ERRORS[code] || N_("It could not be read."));
 }
 
-const DECIDED_BY = {
+export const DECIDED_BY = {
   total: N_("Lowest total wins."),
   "zero-rounds": N_("Equal totals: the tie goes to the player with the most zero-point rounds."),
   "lowest-round": N_("Equal totals and zero-point rounds: the tie goes to the lowest non-zero round score."),

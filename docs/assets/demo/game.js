@@ -8,7 +8,7 @@
 // What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over), data-round,
 // data-moves, data-turn and data-legal-moves on the root, and a "chickenfoot:game-over" DOM event (detail:
 // winners, totals) on the root.
-import { t } from "./strings.js";
+import { t, tn } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
 import { refusalText } from "./messages.js";
@@ -20,6 +20,8 @@ import { resultPanel, scoreTable } from "./game-panels.js";
 import { TableMode } from "./table-mode.js";
 import { HUMAN, gameName, hintText, loadErrorText, playerName, RULE_SET_TEXT } from "./game-text.js";
 import { element } from "./dom.js";
+import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
+import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
 
 function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
@@ -72,7 +74,9 @@ export class Game {
       return;
     }
     if (!this.slot.persistent) this.notice(t("Your browser does not let this page save: a reload starts a new game."));
-    const saved = this.slot.read();
+    // a shared rules link (?game=…&rules=…&double_blank=25) opens the new-game form with those rules
+    this.link = await this.readLink();
+    const saved = this.link ? null : this.slot.read();
     if (saved) {
       try {
         await this.showPlayArea();
@@ -88,6 +92,15 @@ export class Game {
       }
     }
     await this.showSetup();
+  }
+
+  async readLink() {
+    const data = await loadRulesData();
+    const link = readRulesLink(window.location.search, data);
+    if (!link.given && !link.problems.length) return null;
+    addRulesStylesheet();
+    this.notices.append(...problemNotices(link.problems, data, "game-notice game-notice--problem"));
+    return { ...link, data };
   }
 
   addStylesheet() {
@@ -241,6 +254,14 @@ export class Game {
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
       : {};
+    if (this.link && !this.state) {
+      // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
+      const { game, ruleset, options } = this.link.choice;
+      Object.assign(last, { game, ruleset, options, set_size: options.set_size ?? null,
+        chicken_little: options.chicken_little ?? false,
+        note: rulesSummary(this.link.choice, this.link.data, this.where,
+          { explain: false, headingTag: "h4", deal: false, onlyHouseRules: true }) });
+    }
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
     // a record can be imported from the form too (the side, with the other records, belongs to a game)
@@ -264,8 +285,12 @@ export class Game {
       state = (await this.engine.call("game_new", { ...choice, log_since: 0 })).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
-      this.notice(t("These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
-        { players: choice.players }), "game-notice--problem");
+      this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
+        "These settings cannot be dealt ({players} players, these rules): the game starts with the default rules for 4 players.",
+        choice.players, { players: choice.players }), "game-notice--problem");
+      if (error.params?.option) {
+        this.notice(t("The rule that cannot be played this way: “{name}”.", { name: error.params.option }), "game-notice--problem");
+      }
       console.warn("game settings refused:", error.code);
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
@@ -410,7 +435,12 @@ export class Game {
   async save() {
     if (!this.slot.persistent || !this.state) return;
     const { save } = await this.engine.call("game_save");
-    this.slot.write(save);
+    const saved = this.slot.write(save);
+    if (!saved && !this.unsavedNotice) {
+      this.unsavedNotice = true; // said once: every move would say it again
+      this.notice(t("Your game could not be saved: the browser's storage is full. You can play on, but a reload would lose this game."),
+        "game-notice--problem");
+    }
   }
 
   async exportRecord() {
@@ -455,6 +485,7 @@ export class Game {
     this.showGameButtons(true);
     this.root.dataset.round = String(state.round + 1);
     this.root.dataset.moves = String(state.move_count);
+    this.root.dataset.rules = JSON.stringify(state.rules); // the rules the engine plays (a rules link's included)
     const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
     const was = this.root.dataset.gameState;
     this.root.dataset.gameState = phase;
@@ -483,8 +514,8 @@ export class Game {
     this.hintButton.setAttribute("aria-disabled", String(!state.is_my_turn));
     this.undoButton.setAttribute("aria-disabled", String(!state.can_undo));
     const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
-      : t("{player}: {count} tiles", { player: playerName(seat), count }))).filter(Boolean);
-    const boneyard = t("Boneyard: {count} tiles.", { count: state.boneyard_size });
+      : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
+    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
     const [rulesName] = RULE_SET_TEXT[state.game][state.rules.ruleset] || [state.rules.ruleset];
     const set = t("double-{size}", { size: state.set_size });
     this.facts.textContent = `${t(rulesName)}, ${set}. ${boneyard} ${others.join(" · ")}`;

@@ -1,13 +1,16 @@
 // Mounts the app on a page that has <div id="demo" data-app="…" data-lang="…">. Nothing heavy loads until
-// the reader presses Start: then a module worker starts Pyodide and the engine, with a progress bar of real
-// stages (bytes downloaded of the total, starting Python, loading the engine), and a failure shows a
+// the reader shows the intent to start (pointer over, or focus on, Start; never on page load): then a module
+// worker starts Pyodide and the engine. Start shows a progress bar of real stages (the bytes that travel, of
+// the total the build measured, then starting Python, loading the engine). Whatever goes wrong (a missing
+// or broken file, a download that stalls, a runtime that never answers) ends within a bounded time in a
 // translated message with a retry button; the page's text stays usable throughout. The state is exposed as
 // data-state on the root (idle | loading | ready | error) for tests and embedders.
-import { loadStrings, t } from "./strings.js";
-import { EngineClient } from "./protocol.js";
-import { Tutorial } from "./tutorial.js";
+import { loadStrings, t, useStrings } from "./strings.js";
 import { SaveSlot } from "./game-storage.js";
 import { element } from "./dom.js";
+import { megabytes, readBoot } from "./boot.js";
+import { StallWatch, withDeadline } from "./deadline.js";
+import { keepForOffline } from "./offline.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 const N_ = (s) => s;
@@ -18,11 +21,10 @@ const STAGE_LABELS = {
   ready: N_("Ready."),
 };
 const STAGE_STEPS = { runtime: 0, python: 1, engine: 2, ready: 3 };
-
-function megabytes(bytes) {
-  return new Intl.NumberFormat(document.documentElement.lang || undefined,
-    { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bytes / 1e6);
-}
+// How long a start may wait (milliseconds). A download may go `stall` without a single byte; once the files are
+// in, Python and the engine have `start` to answer (a slow phone needs seconds, not minutes); a module or the
+// language's words have `fetch`. The root's data-stall-ms and data-start-ms shorten them (tests, embedders).
+const TIMEOUTS = { stall: 30_000, start: 120_000, fetch: 30_000 };
 
 // A sandboxed iframe without allow-same-origin has an opaque origin, which may not start a worker from the
 // site's URL. Chromium refuses a blob: worker there too ("worker error", nothing fetched); a data: URL
@@ -38,20 +40,53 @@ function startWorker() {
 class DemoShell {
   constructor(root) {
     this.root = root;
+    this.area = root; // where the start button, progress and failures show (an app may keep the rest of root)
+    this.openApp = null; // an app built before the engine (the score keeper) takes the engine here
     this.worker = null;
     this.language = root.dataset.lang || document.documentElement.lang || "en";
+    this.boot = readBoot(this.language);
+    this.timeouts = { ...TIMEOUTS, stall: Number(root.dataset.stallMs) || TIMEOUTS.stall,
+      start: Number(root.dataset.startMs) || TIMEOUTS.start };
+    this.attempt = 0; // a retry imports the page's engine module under a new address (protocol.js)
+    this.starting = null; // the engine's start, begun on intent, awaited on Start
+    this.lastProgress = null;
+    this.onProgress = null;
   }
 
   setState(state) {
     this.root.dataset.state = state;
   }
 
+  /** The language's words; if they cannot be loaded, the failure screen (in the words the page carries). */
+  /** Loads the reader's words, then runs `next`; without them, shows the failure (in the page's built-in
+   * words) whose Try again starts over. */
+  async withWords(next) {
+    try {
+      await withDeadline(loadStrings(this.language), this.timeouts.fetch, "words");
+    } catch (error) {
+      useStrings(this.boot.strings);
+      this.showError(error, () => this.withWords(next));
+      return;
+    }
+    await next();
+  }
+
+  open() {
+    return this.withWords(() => (this.root.dataset.autostart === "true" ? this.load() : this.showStart()));
+  }
+
   showStart() {
     this.setState("idle");
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
       this.startLabel());
+    if (this.boot.download) {
+      // the real download, measured by the build (nothing is fetched before the reader asks)
+      start.append(" ", element("span", { class: "demo__size" }, this.boot.download.text));
+    }
     start.addEventListener("click", () => this.load(), { once: true });
-    this.root.replaceChildren(start);
+    // intent: the pointer over Start or the focus on it begins the download, a moment before the click
+    for (const intent of ["pointerenter", "focus"]) start.addEventListener(intent, () => this.prepare(), { once: true });
+    this.area.replaceChildren(start);
   }
 
   startLabel() {
@@ -60,49 +95,102 @@ class DemoShell {
   }
 
   showProgress({ stage, loaded, total }) {
-    // The download is most of the wait: it fills the bar's first three quarters by bytes.
+    // The download is most of the wait: it fills the bar's first three quarters by the bytes that travel.
     const value = stage === "runtime" && total ? 3 * Math.min(loaded / total, 1) : 3 + STAGE_STEPS[stage];
     this.progress.value = Math.min(value, 5.9);
     this.root.dataset.stage = stage;
+    if (stage === "runtime" && total) Object.assign(this.root.dataset, { loaded, total });
+    const mb = (bytes) => megabytes(bytes, this.language, this.boot.decimal);
     this.status.textContent = stage === "runtime" && total
-      ? t("Downloading the game engine: {loaded} of {total} MB", { loaded: megabytes(loaded), total: megabytes(total) })
+      ? t("Downloading the game engine: {loaded} of {total} MB", { loaded: mb(loaded), total: mb(total) })
       : t(STAGE_LABELS[stage]);
   }
 
-  showError(error) {
+  showError(error, retryAction = () => this.load()) {
     console.warn("demo failed to start:", error);
     this.setState("error");
     const reason = String(error && error.message || error) === "no-webassembly"
       ? t("This browser cannot run the game: it has no WebAssembly.")
       : t("The game engine could not be loaded. Check your connection and try again.");
     const retry = element("button", { type: "button", class: "md-button demo__retry" }, t("Try again"));
-    retry.addEventListener("click", () => this.load(), { once: true });
+    retry.addEventListener("click", retryAction, { once: true });
     const help = element("p", { class: "demo__help" }, t("The rules on this page do not need the game engine."));
-    this.root.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), help, retry);
+    this.area.replaceChildren(element("p", { class: "demo__error", role: "alert" }, reason), help, retry);
+  }
+
+  /** Begins the engine's start in the background, once (a reader on a data saver waits for the click). */
+  prepare() {
+    if (this.starting || navigator.connection?.saveData) return;
+    const starting = this.startEngine();
+    this.starting = starting;
+    starting.catch(() => {
+      // failed before the reader pressed Start: the click starts afresh (and shows what goes wrong then)
+      if (this.root.dataset.state !== "idle" || this.starting !== starting) return;
+      this.worker?.terminate();
+      Object.assign(this, { worker: null, starting: null, lastProgress: null, attempt: this.attempt + 1 });
+    });
+  }
+
+  report(progress) {
+    this.lastProgress = progress;
+    this.onProgress?.(progress);
+  }
+
+  /** Starts the worker, Pyodide and the engine; rejects on any failure or when the start stops moving. */
+  async startEngine() {
+    if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
+    const attempt = this.attempt ? `?attempt=${this.attempt}` : "";
+    const { EngineClient } = await withDeadline(import(`./protocol.js${attempt}`), this.timeouts.fetch, "protocol.js");
+    this.worker?.terminate();
+    const worker = startWorker();
+    this.worker = worker;
+    const failed = new Promise((_, reject) => {
+      worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
+    });
+    const watch = new StallWatch(this.timeouts.stall, "download");
+    try {
+      const engine = new EngineClient(worker);
+      await Promise.race([failed, watch.expired, engine.start((progress) => {
+        // while bytes arrive, a stall is the limit; once they are all in, Python's start has its own
+        watch.touch(progress.stage === "runtime" ? this.timeouts.stall : this.timeouts.start);
+        this.report(progress);
+      })]);
+      return engine;
+    } finally {
+      watch.stop();
+    }
   }
 
   async load() {
     this.setState("loading");
     this.status = element("p", { class: "demo__status", role: "status" }, t(STAGE_LABELS.runtime));
     this.progress = element("progress", { max: "6", value: "0", "aria-label": t("Loading progress") });
-    this.root.replaceChildren(this.status, this.progress);
-    this.worker?.terminate();
+    this.area.replaceChildren(this.status, this.progress);
+    this.onProgress = (progress) => this.showProgress(progress);
+    if (this.lastProgress) this.showProgress(this.lastProgress);
     try {
-      if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
-      this.worker = startWorker();
-      const failed = new Promise((_, reject) => {
-        this.worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
-      });
-      const engine = new EngineClient(this.worker);
-      await Promise.race([engine.start((progress) => this.showProgress(progress)), failed]);
-      // data-app="play": the game against computer players (game.js), loaded only on its pages
-      const App = this.root.dataset.app === "play" ? (await import("./game.js")).Game : Tutorial;
-      const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
-      await app.open();
+      this.prepare();
+      if (!this.starting) this.starting = this.startEngine(); // a data saver skipped the early start
+      const engine = await this.starting;
+      if (this.openApp) {
+        await this.openApp(engine);
+      } else {
+        // data-app="play": the game against computer players (game.js); else the tutorial: each app's code
+        // is fetched only on its own pages
+        const App = this.root.dataset.app === "play"
+          ? (await withDeadline(import("./game.js"), this.timeouts.fetch, "game.js")).Game
+          : (await withDeadline(import("./tutorial.js"), this.timeouts.fetch, "tutorial.js")).Tutorial;
+        const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
+        await app.open();
+      }
       this.setState("ready");
+      keepForOffline();
     } catch (error) {
       this.worker?.terminate();
       this.worker = null;
+      this.starting = null;
+      this.lastProgress = null;
+      this.attempt += 1;
       this.showError(error);
     }
   }
@@ -134,16 +222,32 @@ async function mount() {
   if (!root) return;
   placeRoot(root);
   addStylesheet();
-  await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
   if (root.dataset.app === "embed") {
     // the Embed page: a snippet builder and a live preview in an iframe; it needs no engine of its own
+    await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
     const { SnippetBuilder } = await import("./snippet.js");
     new SnippetBuilder(root, { language: root.dataset.lang || "en", siteRoot }).open();
     return;
   }
+  const where = { language: root.dataset.lang || "en", siteRoot };
   const shell = new DemoShell(root);
-  if (root.dataset.autostart === "true") shell.load();
-  else shell.showStart();
+  if (root.dataset.app === "house-rules") {
+    // "Your table's rules": rules in words and a link, from rules.json; no engine at all
+    await shell.withWords(async () => {
+      const { HouseRules } = await import("./house-rules.js");
+      await new HouseRules(root, where).open();
+    });
+    return;
+  }
+  if (root.dataset.app === "scores") {
+    // the score keeper: its form works at once; the engine starts (in shell.area) when it is first needed
+    await shell.withWords(async () => {
+      const { ScoreKeeper } = await import("./scores.js");
+      await new ScoreKeeper(root, where, shell).prepare();
+    });
+    return;
+  }
+  await shell.open();
 }
 
 mount().catch((error) => console.error("demo could not mount:", error));

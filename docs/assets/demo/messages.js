@@ -7,7 +7,7 @@ const N_ = (s) => s;
 
 // One explanation per engine error code (engine/errors.py); a test checks none is missing.
 export const REFUSALS = {
-  "hand-over": N_("The hand is over: no more moves."),
+  "hand-over": N_("The round is over: no more moves."),
   "unknown-move": N_("That is not a move."),
   "not-your-turn": N_("Wait: it is not your turn."),
   "tile-not-in-set": N_("{tile} is not in this set."),
@@ -74,7 +74,7 @@ export function eventText(event, layout, game) {
       if (game !== "mexican-train") return null;
       return mine ? t("You ended your turn.") : t("Your opponent ended their turn.");
     case "hand_ended":
-      return t("The hand is over. You score {mine}, your opponent {theirs}.",
+      return t("The round is over. Your points: {mine}. Your opponent's points: {theirs}.",
         { mine: event.scores[0], theirs: event.scores[1] });
     default:
       return null;

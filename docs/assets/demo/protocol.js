@@ -1,6 +1,9 @@
 // The typed messages between the page and the worker. Comlink carries them; this module is the page's only
 // door to the engine, and every request and answer is plain JSON (the engine's bridge, engine/bridge/).
-import * as Comlink from "../vendor/comlink.mjs";
+// Comlink is imported with this module's own query string: a start that failed because Comlink could not be
+// fetched is retried by importing "protocol.js?attempt=N" (loader.js), and a browser never fetches a module
+// again under an address whose fetch failed, so the retry needs new addresses for both.
+const Comlink = await import(new URL(`../vendor/comlink.mjs${new URL(import.meta.url).search}`, import.meta.url).href);
 
 /**
  * @typedef {{stage: "runtime"|"python"|"engine"|"ready", loaded?: number, total?: number}} Progress
@@ -13,9 +16,10 @@ import * as Comlink from "../vendor/comlink.mjs";
  */
 
 export class EngineError extends Error {
-  constructor(code, detail) {
+  constructor(code, detail, params = {}) {
     super(`${code}: ${detail || ""}`);
     this.code = code;
+    this.params = params; // where the refusal is (an option, a round and seat), as the bridge says
   }
 }
 
@@ -32,7 +36,7 @@ export class EngineClient {
 
   async call(method, args = {}) {
     const answer = JSON.parse(await this.remote.call(method, JSON.stringify(args)));
-    if (!answer.ok) throw new EngineError(answer.error, answer.detail);
+    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params);
     return answer;
   }
 

@@ -117,7 +117,7 @@ export class SnippetBuilder {
           Object.entries(RULE_SET_TEXT[c.game]).map(([name, [label]]) => [name, t(label)]), c.rules), "rules")),
         field("snippet-players", t("Players"), on(select("snippet-players", "players",
           [2, 3, 4, 5, 6, 7, 8].map((n) => [String(n), String(n)]), String(c.players)), "players", Number)),
-        field("snippet-seed", t("Seed (optional: the same seed deals the same game)"), on(element("input", {
+        field("snippet-seed", t("Deal number (optional: the same number deals the same tiles again)"), on(element("input", {
           id: "snippet-seed", name: "seed", type: "number", min: "0", step: "1", value: c.seed }), "seed")),
       );
     }

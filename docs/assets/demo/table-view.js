@@ -5,8 +5,8 @@
 // default zoom fits a tall picture to the view's height while its tiles stay at least MIN_TILE_PX.
 import { t } from "./strings.js";
 import { element } from "./dom.js";
+import { parseSvg } from "./svg-markup.js";
 
-const SVG_PARSER = new DOMParser();
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 4;
@@ -14,10 +14,6 @@ const RESIZE_SETTLE_MS = 200; // a rotating phone or a dragged window sends many
 const MAX_UNSIZED_SCALE = 3; // a picture without a size: at most 3 CSS px per SVG unit (a tile about 60 px)
 const MIN_TILE_PX = 20; // a table tile's short side at the default zoom never goes below this (engine/svg.py)
 const MAX_FIT_ZOOM = 1.5; // how much larger than the engine drew it a small table may be shown by default
-
-function parseSvg(markup) {
-  return document.importNode(SVG_PARSER.parseFromString(markup, "image/svg+xml").documentElement, true);
-}
 
 function zoomButton(text, label, className) {
   return element("button", { type: "button", class: `demo-zoom ${className}`, "aria-label": label, title: label }, text);

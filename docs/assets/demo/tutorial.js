@@ -233,7 +233,7 @@ export class Tutorial {
     this.root.dataset.complete = String(done);
     if (done && !wasComplete) this.finish(state);
     else if (!done && state.stuck) {
-      this.feedback.replaceChildren(element("p", {}, t("This hand can no longer reach the goal. Start the lesson again.")));
+      this.feedback.replaceChildren(element("p", {}, t("This round can no longer reach the goal. Start the lesson again.")));
     }
     this.root.dataset.legal = String(legalIndex(state.view.legal_moves).fits.size);
   }

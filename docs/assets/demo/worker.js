@@ -4,7 +4,6 @@
 import * as Comlink from "../vendor/comlink.mjs";
 
 const siteRoot = new URL("../../", import.meta.url);
-const DOWNLOADS = /\/(pyodide\.asm\.wasm|python_stdlib\.zip|[^/]+\.whl)$/;
 let python = null;
 
 async function fetchJson(url, options) {
@@ -13,58 +12,93 @@ async function fetchJson(url, options) {
   return response.json();
 }
 
-// Counts the bytes of the big downloads as they arrive, for the page's progress bar. It reads a clone, so
-// the original response (the one WebAssembly compiles from) stays the browser's cached response: a
-// rebuilt Response would lose V8's compiled-code cache. A download that fails rejects `failed`: Pyodide
-// only logs a failed WebAssembly fetch and would otherwise wait forever.
-// When the runtime's files are all in, Python's own start-up is what remains: the page shows that stage.
-function watchDownloads(report) {
-  const seen = new Map();
+// Counts the bytes of a start's downloads as they travel, for the page's progress bar, against the total the
+// build measured (runtime.json: each file's size raw, gzip and Brotli). A compressed response's Content-Length
+// is its compressed size while its body reads decompressed: each file's travelled bytes are its share read
+// of the decompressed size, times its Content-Length, and exactly its Content-Length once read, so the bar
+// ends at 100 % whatever the host's compression. The modules (pyodide.mjs, pyodide.asm.mjs) are imported,
+// not fetched: each counts as travelled once the next step begins. A download is read from a clone, so the
+// original response (the one WebAssembly compiles from) stays the browser's cached response and keeps V8's
+// compiled-code cache. A download or a WebAssembly compilation that fails rejects `failed`: Pyodide only
+// logs those and would otherwise wait forever.
+function watchDownloads(config, report) {
+  const downloads = new Map(); // site path -> {loaded, total, size} in bytes that travel; size: decompressed
+  for (const [path, sizes] of Object.entries(config.downloads)) {
+    downloads.set(path, { loaded: 0, total: sizes.br, size: sizes.identity });
+  }
   const originalFetch = self.fetch.bind(self);
+  const originals = { instantiate: WebAssembly.instantiate, instantiateStreaming: WebAssembly.instantiateStreaming };
   let runtimeDone = false;
   let fail;
   const failed = new Promise((_, reject) => { fail = reject; });
   failed.catch(() => {}); // raced below; never an unhandled rejection
+  const entryOf = (url) => downloads.get(new URL(url, self.location.href).href.slice(siteRoot.href.length));
   const tell = () => {
     if (runtimeDone) return;
     let loaded = 0, total = 0;
-    for (const entry of seen.values()) { loaded += entry.loaded; total += entry.total; }
+    for (const entry of downloads.values()) { loaded += entry.loaded; total += entry.total; }
     report({ stage: "runtime", loaded, total });
-    if (seen.size >= 2 && loaded >= total) {
+    if (loaded >= total) {
       runtimeDone = true;
       report({ stage: "python" });
     }
   };
+  const finish = (path) => {
+    const entry = downloads.get(path);
+    if (entry) entry.loaded = entry.total;
+  };
   self.fetch = async (input, init) => {
-    const url = new URL(typeof input === "string" ? input : input.url || String(input), self.location.href);
-    if (!DOWNLOADS.test(url.pathname)) return originalFetch(input, init);
+    const url = typeof input === "string" ? input : input.url || String(input);
+    const entry = entryOf(url);
+    if (!entry) return originalFetch(input, init);
+    if (url.endsWith(".wasm")) finish(`${config.indexURL}pyodide.asm.mjs`); // imported before the wasm is asked for
     let response;
     try {
       response = await originalFetch(input, init);
     } catch (error) {
-      fail(new Error(`${url.pathname}: ${error.message}`));
+      fail(new Error(`${url}: ${error.message}`));
       // Pyodide starts this fetch long before it awaits it; a rejection would surface as an uncaught error.
       return new Response(null, { status: 503, statusText: "download failed" });
     }
     if (!response.ok || !response.body) {
-      fail(new Error(`${url.pathname}: HTTP ${response.status}`));
+      fail(new Error(`${url}: HTTP ${response.status}`));
       return response;
     }
-    const entry = { loaded: 0, total: Number(response.headers.get("Content-Length")) || 0 };
-    seen.set(url.href, entry);
+    const travelling = Number(response.headers.get("Content-Length")) || entry.total;
+    Object.assign(entry, { loaded: 0, total: travelling });
     const reader = response.clone().body.getReader();
     (async () => {
+      let read = 0;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        entry.loaded += value.byteLength;
+        read += value.byteLength;
+        entry.loaded = Math.min(travelling, Math.round(travelling * read / entry.size));
         tell();
       }
+      entry.loaded = travelling;
+      tell();
     })().catch((error) => fail(error));
     tell();
     return response;
   };
-  return { failed, stop: () => { self.fetch = originalFetch; } };
+  // A body that is not WebAssembly (corrupt, truncated, an HTML page in its place, a wrong MIME type) fails to
+  // compile: Pyodide only logs "wasm instantiation failed!" and never settles its start. Fail the start instead.
+  const watched = (name) => async (...args) => {
+    try {
+      return await originals[name].apply(WebAssembly, args);
+    } catch (error) {
+      fail(error);
+      throw error;
+    }
+  };
+  WebAssembly.instantiate = watched("instantiate");
+  WebAssembly.instantiateStreaming = watched("instantiateStreaming");
+  return {
+    failed,
+    imported: (path) => { finish(path); tell(); },
+    stop: () => { self.fetch = originalFetch; Object.assign(WebAssembly, originals); },
+  };
 }
 
 async function sha256Hex(bytes) {
@@ -88,15 +122,18 @@ const api = {
   // report({stage, loaded, total}) tells the page how far the start-up has come.
   async start(report) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
-    const downloads = watchDownloads(report);
     report({ stage: "runtime" });
+    const config = await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
+    const downloads = watchDownloads(config, report);
     try {
-      const config = await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
       const indexURL = new URL(config.indexURL, siteRoot).href;
       const engine = fetchEngine(config);
       engine.catch(() => {}); // awaited below; this only keeps an early failure from going unobserved
-      const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
-      const started = loadPyodide({ indexURL, lockFileContents: engine.then(({ lock }) => lock),
+      const { loadPyodide } = await Promise.race([import(new URL("pyodide.mjs", indexURL).href), downloads.failed]);
+      downloads.imported(`${config.indexURL}pyodide.mjs`);
+      // stdLibURL: the trimmed standard library (scripts/trim_python.mjs), Pyodide's documented option for it
+      const started = loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href,
+        lockFileContents: engine.then(({ lock }) => lock),
         packageBaseUrl: new URL("pyodide/", siteRoot).href });
       const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
       python = pyodide;

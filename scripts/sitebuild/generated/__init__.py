@@ -5,6 +5,7 @@ untouched::
 
     <!-- sitebuild: table deal-chicken-foot -->
     <!-- sitebuild: diagram starting-double -->
+    <!-- sitebuild: text download -->
 
 ``expand`` replaces each such line with the content in the page's language.
 """
@@ -14,10 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .. import download
 from . import diagrams, simulation, tables
 from .context import PageContext
 
-MARKER = re.compile(r"^<!-- sitebuild: (?P<kind>table|diagram) (?P<name>[a-z0-9-]+) -->$", re.MULTILINE)
+MARKER = re.compile(r"^<!-- sitebuild: (?P<kind>table|diagram|text) (?P<name>[a-z0-9-]+) -->$", re.MULTILINE)
 
 GENERATORS: dict[tuple[str, str], Callable[[PageContext], str]] = {
     ("table", "deal-chicken-foot"): tables.deal_chicken_foot,
@@ -31,6 +33,7 @@ GENERATORS: dict[tuple[str, str], Callable[[PageContext], str]] = {
     ("diagram", "chicken-foot"): diagrams.chicken_foot,
     ("diagram", "unfinishable-foot"): diagrams.unfinishable_foot,
     ("diagram", "mexican-train-table"): diagrams.mexican_train_table,
+    ("text", "download"): download.paragraph,
 }
 
 

@@ -23,6 +23,15 @@ class PageContext:
             return message.format(**values) if values else message
         return text
 
+    def tn(self, message: uistrings.Plural, n: int, **values: object) -> str:
+        """The form of ``message`` (from ``Nn_``) that the number ``n`` takes in this page's language, filled."""
+        text = uistrings.translate_plural_or_none(message, n, self.language, **values)
+        if text is None:
+            self.untranslated.add(message.singular)
+            english = message.singular if n == 1 else message.plural
+            return english.format(**values)
+        return text
+
     def link(self, page: str, anchor: str = "") -> str:
         """A relative link from this page to ``page`` (a source page's name) in the same language."""
         prefix = "" if self.language == project.SOURCE_LANGUAGE else f"{self.language}/"

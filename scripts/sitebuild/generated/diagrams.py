@@ -26,8 +26,9 @@ def _tiles(ctx: PageContext, pairs) -> str:
 
 
 def _figure(name: str, picture: str, caption: str) -> str:
-    # One line: an HTML block in Markdown ends at the first blank line.
-    return (f'<figure class="diagram" data-generated="{escape(name)}">{picture}'
+    # One line: an HTML block in Markdown ends at the first blank line. The picture's style comes from
+    # assets/stylesheets/diagrams.css (the Content-Security-Policy allows no inline style).
+    return (f'<figure class="diagram" data-generated="{escape(name)}">{svg.without_style(picture)}'
             f"<figcaption>{escape(caption)}</figcaption></figure>")
 
 

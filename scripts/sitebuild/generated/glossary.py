@@ -2,7 +2,9 @@
 and a language's words for them are the translations of those headings in its ``glossary.po``.
 
 A translator may list other forms of a term (a definite form, another stem) in a translator comment on the
-term's entry: ``forms: gishti, gishtat``. The glossary check accepts any of them.
+term's entry: ``forms: gishti, gishtat``. The glossary check accepts any of them, each as a whole word (or
+phrase): Sundanese "Pas" is not found inside "pasang". A word ending in ``*`` is a stem that takes any ending:
+``gisht*`` accepts gishti, gishtat, gishtërinjve; ``dyfish* fillestar*`` accepts "dyfishin fillestar".
 """
 
 from __future__ import annotations
@@ -28,6 +30,19 @@ class Term:
     def english_pattern(self) -> re.Pattern:
         """The term as a whole word in English text, plural included (tile, tiles; toe, toes)."""
         return re.compile(rf"\b{re.escape(self.english)}(?:s|es)?\b", re.IGNORECASE)
+
+    def pattern(self, language: str) -> re.Pattern | None:
+        """Any of ``language``'s forms of the term, as whole words (see the module's note on ``*``)."""
+        forms = self.forms.get(language)
+        if not forms:
+            return None
+        return re.compile("|".join(form_pattern(form) for form in forms), re.IGNORECASE)
+
+
+def form_pattern(form: str) -> str:
+    """One form as a regular expression: whole words, spaces as any run of white space, ``stem*`` open-ended."""
+    words = [re.escape(word.rstrip("*")) + (r"\w*" if word.endswith("*") else "") for word in form.split()]
+    return r"(?<!\w)" + r"\s+".join(words) + r"(?!\w)"
 
 
 def terms() -> list[Term]:

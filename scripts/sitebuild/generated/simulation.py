@@ -12,7 +12,7 @@ import json
 from engine.stats import simulated_figures
 
 from .. import project
-from ..uistrings import N_
+from ..uistrings import N_, Nn_
 from . import formatting
 from .context import PageContext
 from .html import table
@@ -57,10 +57,12 @@ def simulation(ctx: PageContext) -> str:
             formatting.percent(result["unfinished_feet_share"], ctx.language),
             formatting.percent(result["late_unfinishable_share"], ctx.language),
         ])
-    caption = ctx.t(
-        N_("Simulated: {games} games of ten rounds for each number of players, pagat rules, double-nine set, "
-           "computer players that play their heaviest tile first, random seed {seed}."),
-        games=formatting.integer(GAMES, ctx.language), seed=SEED)
+    caption = ctx.tn(
+        Nn_("Simulated: {games} game of ten rounds for each number of players, pagat rules, double-nine set, "
+            "computer players that play their heaviest tile first, deal number {seed} (the random seed).",
+            "Simulated: {games} games of ten rounds for each number of players, pagat rules, double-nine set, "
+            "computer players that play their heaviest tile first, deal number {seed} (the random seed)."),
+        GAMES, games=formatting.integer(GAMES, ctx.language), seed=SEED)
     caption += " " + ctx.t(N_("A late chicken foot is one whose double is laid once the boneyard is empty."))
     return table(
         caption,

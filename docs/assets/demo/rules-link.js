@@ -1,0 +1,131 @@
+// The shared rules link: `?game=chicken-foot&rules=kelley&double_blank=25`. The house-rules page writes it;
+// the play page, the score keeper and the embed frame read it here, so one link sets up the same rules in
+// each. Parameter names and values are exactly those of `python -m engine rules`, from rules.json, which
+// the site's build writes from the engine (scripts/sitebuild/rules_data.py). A value this page does not
+// accept is never dropped or replaced silently: it comes back as a problem that names the parameter and
+// what it accepts, for a notice in the reader's language (problemText). Whether a combination of valid
+// values can be dealt is the engine's to say (the game refuses it through the worker; rules.json carries
+// the deal table the engine computed).
+import { t } from "./strings.js";
+
+let dataPromise = null;
+
+/** The rules data (rules.json), fetched once per page. */
+export function loadRulesData() {
+  dataPromise ??= fetch(new URL("./rules.json", import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`rules.json: HTTP ${response.status}`);
+    return response.json();
+  });
+  return dataPromise;
+}
+
+const LINK_NAMES = ["game", "rules"];
+const WHOLE_NUMBER = /^[1-9]\d{0,5}$/; // an explicit hand size or total; the engine checks what it means
+
+function valueOf(option, text) {
+  const named = option.values.find((entry) => String(entry.value) === text);
+  if (named) return named.value;
+  return option.integer && WHOLE_NUMBER.test(text) ? Number(text) : undefined;
+}
+
+function accepted(option) {
+  return { values: option.values.map((entry) => String(entry.value)), integer: option.integer };
+}
+
+/**
+ * The rules a link asks for. `others` are the page's own parameter names (the embed frame's mode, lang, …),
+ * left to the page. Returns {choice: {game, ruleset, options}, problems, given}: `options` holds only the
+ * values the link sets (the rule set gives the rest); each problem is {name, value, kind: "value" | "unknown"
+ * | "twice", accepts?}; `given` says whether the link names any rule at all.
+ */
+export function readRulesLink(search, data, { others = [] } = {}) {
+  const params = new URLSearchParams(search);
+  const games = new Map(Object.entries(data.games));
+  const problems = [];
+  const seen = new Set();
+  for (const name of params.keys()) {
+    if (seen.has(name)) problems.push({ name, value: params.getAll(name).join(", "), kind: "twice" });
+    seen.add(name);
+  }
+  const twice = new Set(problems.map((problem) => problem.name));
+  let game = games.keys().next().value;
+  if (params.has("game") && !twice.has("game")) {
+    const value = params.get("game");
+    if (games.has(value)) game = value;
+    else problems.push({ name: "game", value, kind: "value", accepts: { values: [...games.keys()], integer: false } });
+  }
+  const spec = games.get(game);
+  const rulesets = new Map(Object.entries(spec.rulesets));
+  let ruleset = spec.default_ruleset;
+  if (params.has("rules") && !twice.has("rules")) {
+    const value = params.get("rules");
+    if (rulesets.has(value)) ruleset = value;
+    else problems.push({ name: "rules", value, kind: "value", accepts: { values: [...rulesets.keys()], integer: false } });
+  }
+  const options = new Map(spec.options.map((option) => [option.name, option]));
+  const values = {};
+  for (const [name, text] of params) {
+    if (LINK_NAMES.includes(name) || others.includes(name) || twice.has(name)) continue;
+    const option = options.get(name);
+    if (!option) {
+      problems.push({ name, value: text, kind: "unknown", game });
+      continue;
+    }
+    const value = valueOf(option, text);
+    if (value === undefined) problems.push({ name, value: text, kind: "value", accepts: accepted(option) });
+    else values[name] = value;
+  }
+  const given = [...seen].some((name) => LINK_NAMES.includes(name) || options.has(name));
+  return { choice: { game, ruleset, options: values }, problems, given };
+}
+
+/** Every option's value under `choice`: the rule set's, then the link's. */
+export function resolvedValues(choice, data) {
+  return { ...data.games[choice.game].rulesets[choice.ruleset].values, ...choice.options };
+}
+
+/** The options of `choice` that differ from its rule set (what a link needs to carry). */
+export function houseRules(choice, data) {
+  const base = data.games[choice.game].rulesets[choice.ruleset].values;
+  return Object.fromEntries(Object.entries(choice.options).filter(([name, value]) => base[name] !== value));
+}
+
+/** The link's query for `choice`: game, rules, then each house rule in the engine's option order. */
+export function rulesQuery(choice, data) {
+  const params = new URLSearchParams({ game: choice.game, rules: choice.ruleset });
+  const changed = houseRules(choice, data);
+  for (const option of data.games[choice.game].options) {
+    if (Object.hasOwn(changed, option.name)) params.set(option.name, String(changed[option.name]));
+  }
+  return params.toString();
+}
+
+const SHOWN_VALUE = 40; // a long value is cut in the notice (it is only there to be recognised)
+
+/** A problem of readRulesLink as one sentence in the reader's language. */
+export function problemText(problem, data) {
+  const value = problem.value.length > SHOWN_VALUE ? `${problem.value.slice(0, SHOWN_VALUE)}…` : problem.value;
+  if (problem.kind === "twice") {
+    return t("The link gives “{name}” more than once ({value}): give it once.", { name: problem.name, value });
+  }
+  if (problem.kind === "unknown") {
+    return t("The link's “{name}” is not a rule of {game}, so it is left out.",
+      { name: problem.name, game: t(data.games[problem.game].label) });
+  }
+  const accepts = [...problem.accepts.values];
+  if (problem.accepts.integer) accepts.push(t("a whole number"));
+  return t("The link's “{name}” cannot be “{value}”. It accepts: {accepted}.",
+    { name: problem.name, value, accepted: accepts.join(", ") });
+}
+
+/** A notice element for each problem, marked with the parameter it names (data-parameter). */
+export function problemNotices(problems, data, className) {
+  return problems.map((problem) => {
+    const line = document.createElement("p");
+    line.className = className;
+    line.setAttribute("role", "status");
+    line.dataset.parameter = problem.name;
+    line.textContent = problemText(problem, data);
+    return line;
+  });
+}

@@ -1,0 +1,115 @@
+// The site's service worker: offline reading and an offline start of the tutorial and the game, without ever
+// spending a reader's data unasked. Written into the built site as /sw.js by scripts/sitebuild/offline.py,
+// which fills in BUILD, FILES and ENGINE below.
+//
+// - Every file of the site has a revision (a hash of its content) in FILES. A file the reader fetches anyway
+//   (a page, its styles and scripts, the runtime when the reader presses Start) is kept in this build's cache
+//   under its revision, and answered from there next time, without the network: a visited page reads
+//   offline, and a second Start needs no download.
+// - ENGINE lists what a start of the tutorial or the game needs. Once a start has succeeded the page asks
+//   ("keep-engine") and the worker keeps the rest of that list (the other app's modules, the languages'
+//   words): by then the big files are in the browser's HTTP cache, so this costs next to nothing.
+// - A new build is a new worker with its own cache. It installs in the background, carries over what the
+//   reader kept (unchanged files are copied, changed ones fetched again) and takes over on the next visit
+//   (no skipWaiting): within one visit every kept file comes from one build, so old and new never mix.
+// - The runtime's folders are named after their content (HOSTING.md): there the address is the revision.
+// This is a hand-written worker rather than Workbox: Workbox's precaching downloads its whole list when the
+// worker installs, that is on a page load, which this site must not do; what is left (a revisioned,
+// cache-first store filled on demand, carried over to the next build) is this file: 12 KB with the build's
+// list of 138 files, 3.5 KB with Brotli, and no library to load (Workbox was not measured).
+const BUILD = "__BUILD__";
+const FILES = __FILES__;
+const ENGINE = __ENGINE__;
+const PREFIX = "chickenfoot-";
+const CACHE = PREFIX + BUILD;
+const IMMUTABLE = /^pyodide\/(\d+\.\d+\.\d+-[0-9a-f]{8,}|engine-[0-9a-f]{8,})\//;
+const SCOPE = new URL(self.registration.scope);
+
+/** The site-relative path of a URL of this site ("ht/tutorial/"), or null for anything else. */
+function sitePath(url) {
+  const parsed = new URL(url);
+  if (parsed.origin !== SCOPE.origin || !parsed.pathname.startsWith(SCOPE.pathname)) return null;
+  const path = decodeURIComponent(parsed.pathname.slice(SCOPE.pathname.length));
+  return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+}
+
+/** Where this build keeps a path: its URL with the revision, or null for what is not a file of this build. */
+function keyOf(path) {
+  if (path === null || !Object.hasOwn(FILES, path)) return null;
+  const url = new URL(path, SCOPE).href;
+  return IMMUTABLE.test(path) ? url : `${url}?rev=${FILES[path]}`;
+}
+
+async function fetchAndKeep(cache, request, key) {
+  const response = await fetch(request);
+  if (response.ok && response.type === "basic") await cache.put(key, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || request.headers.has("range")) return;
+  const key = keyOf(sitePath(request.url));
+  if (!key) return;  // not a file of this build: the browser fetches it as usual
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    return (await cache.match(key)) || fetchAndKeep(cache, request, key);
+  })());
+});
+
+/** Keeps every file of ENGINE not kept yet (the page asks once a start has succeeded). */
+async function keepEngine(cache) {
+  for (const path of ENGINE) {
+    const key = keyOf(path);
+    if (!(await cache.match(key))) await fetchAndKeep(cache, new URL(path, SCOPE).href, key);
+  }
+}
+
+/** Keeps these files of this build (the page that registered the worker was fetched before it existed). */
+async function keepFiles(cache, urls) {
+  for (const url of urls) {
+    const key = keyOf(sitePath(url));
+    if (key && !(await cache.match(key))) await fetchAndKeep(cache, url, key);
+  }
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data || {};
+  if (message.type === "keep-engine") {
+    event.waitUntil(caches.open(CACHE).then(keepEngine).catch(() => {}));
+  } else if (message.type === "keep-page" && Array.isArray(message.urls)) {
+    event.waitUntil(caches.open(CACHE).then((cache) => keepFiles(cache, message.urls.map(String))).catch(() => {}));
+  }
+});
+
+/** A new build: carry over what the reader kept with an older one; unchanged files are copied. */
+async function carryOver() {
+  const cache = await caches.open(CACHE);
+  const older = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+  let engineKept = false;
+  for (const name of older) {
+    const previous = await caches.open(name);
+    for (const request of await previous.keys()) {
+      const url = new URL(request.url);
+      const path = sitePath(url.origin + url.pathname);
+      const key = keyOf(path);
+      if (!key || (await cache.match(key))) continue;
+      if (path.endsWith("pyodide.asm.wasm")) engineKept = true;
+      const unchanged = key === request.url;
+      if (unchanged) await cache.put(key, await previous.match(request));
+      else await fetchAndKeep(cache, new URL(path, SCOPE).href, key);
+    }
+  }
+  if (engineKept) await keepEngine(cache);
+}
+
+self.addEventListener("install", (event) => event.waitUntil(carryOver()));
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
