@@ -22,10 +22,18 @@ _CLEAR_DISTANCE_SQUARED = 5.0
 Point = tuple  # (x, y)
 
 
+_UNITS: dict = {}  # a table uses few distinct angles (multiples of 15°, mostly): each is computed once
+
+
 def unit(angle: float) -> Point:
-    radians = math.radians(angle)
-    # round away the float noise of cos(90°) so axis-aligned layouts stay exactly axis-aligned
-    return round(math.cos(radians), 12), round(math.sin(radians), 12)
+    vector = _UNITS.get(angle)
+    if vector is None:
+        if len(_UNITS) > 4096:
+            _UNITS.clear()
+        radians = math.radians(angle)
+        # round away the float noise of cos(90°) so axis-aligned layouts stay exactly axis-aligned
+        vector = _UNITS[angle] = (round(math.cos(radians), 12), round(math.sin(radians), 12))
+    return vector
 
 
 def normal_angle(angle: float) -> float:
@@ -89,7 +97,7 @@ class PlacedTile:
         return rectangle(self.center, self.angle, TILE_LENGTH / 2, TILE_WIDTH / 2)
 
 
-def tile_at(pen_point, heading: float, turn: float, pips, line_id, index) -> tuple:
+def tile_at(pen_point, heading: float, turn: float, pips, line_id, index, key: str | None = None) -> tuple:
     """The tile laid from ``pen_point`` after turning by ``turn`` degrees, and the pen's next point."""
     new_heading = normal_angle(heading + turn)
     u_new = unit(new_heading)
@@ -100,27 +108,52 @@ def tile_at(pen_point, heading: float, turn: float, pips, line_id, index) -> tup
     elif abs(turn) == 90 and not double:
         # a corner: the turned tile's inner half caps the end of the line
         back = add(add(pen_point, unit(heading), TILE_WIDTH / 2), u_new, -TILE_WIDTH / 2)
+    elif abs(turn) == 90:
+        # a double at a corner lies on along the line, and what follows leaves from its side
+        back = add(add(pen_point, unit(heading), TILE_WIDTH), u_new, -TILE_WIDTH / 2)
     else:
         # move out just far enough that both back corners clear the previous tile's far edge
         half_back = (TILE_LENGTH if double else TILE_WIDTH) / 2
-        back = add(pen_point, u_new, half_back * math.tan(math.radians(abs(turn))))
+        back = add(pen_point, u_new, half_back * _tan(abs(turn)))
     center = add(back, u_new, depth / 2)
     angle = normal_angle(new_heading + 90.0) if double else new_heading
-    tile = PlacedTile(tile_key(*pips), (pips[0], pips[1]), line_id, index, center, angle, double)
+    tile = PlacedTile(key or tile_key(*pips), (pips[0], pips[1]), line_id, index, center, angle, double)
     return tile, add(back, u_new, depth)
 
 
+_TANGENTS: dict = {}
+
+
+def _tan(degrees: float) -> float:
+    value = _TANGENTS.get(degrees)
+    if value is None:
+        value = _TANGENTS[degrees] = math.tan(math.radians(degrees))
+    return value
+
+
+def x_reach(tile: PlacedTile) -> float:
+    """How far a tile reaches left and right of its centre."""
+    ux, uy = unit(tile.angle)
+    return TILE_LENGTH / 2 * abs(ux) + TILE_WIDTH / 2 * abs(uy)
+
+
 def rectangles_overlap(a: PlacedTile, b: PlacedTile, tolerance: float = OVERLAP_TOLERANCE) -> bool:
-    """Separating-axis test on the two tiles' rotated rectangles; touching edges do not count."""
+    """Separating-axis test on the two tiles' rotated rectangles; touching edges do not count.
+
+    On each axis (the long and short axis of either tile) the two project to intervals round their centres,
+    of half-length ``L|u·n| + W|v·n|``; they are apart when the centres' distance along it reaches the sum.
+    """
     dx, dy = a.center[0] - b.center[0], a.center[1] - b.center[1]
     if dx * dx + dy * dy >= _CLEAR_DISTANCE_SQUARED:
         return False
-    corners_a, corners_b = a.corners(), b.corners()
-    for angle in (a.angle, a.angle + 90.0, b.angle, b.angle + 90.0):
-        ax, ay = unit(angle)
-        pa = [x * ax + y * ay for x, y in corners_a]
-        pb = [x * ax + y * ay for x, y in corners_b]
-        if min(pa) >= max(pb) - tolerance or min(pb) >= max(pa) - tolerance:
+    half_long, half_short = TILE_LENGTH / 2, TILE_WIDTH / 2
+    aux, auy = unit(a.angle)
+    bux, buy = unit(b.angle)
+    # each tile's short axis is its long axis turned by 90°: (-uy, ux)
+    for nx, ny in ((aux, auy), (-auy, aux), (bux, buy), (-buy, bux)):
+        reach = (half_long * (abs(aux * nx + auy * ny) + abs(bux * nx + buy * ny))
+                 + half_short * (abs(-auy * nx + aux * ny) + abs(-buy * nx + bux * ny)))
+        if abs(dx * nx + dy * ny) >= reach - tolerance:
             return False
     return True
 

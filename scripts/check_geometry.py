@@ -222,8 +222,9 @@ def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, re
 
 
 def _line(name: str, t: Tally) -> str:
+    small = 100 * t.small_hit_areas / max(t.hit_areas, 1)
     return (f"{name:36} {t.positions:7} {t.overlaps_free:5} {t.overlaps_fitted:5} {t.links:5} "
-            f"{t.smallest_tile_px:6.1f} {t.smallest_hit_px:6.1f} {t.small_hit_areas:5} {t.covered:5} "
+            f"{t.smallest_tile_px:6.1f} {t.smallest_hit_px:6.1f} {small:5.1f}% {t.covered:5} "
             f"{t.worst_overflow_px:6.1f} {1000 * t.seconds / max(t.positions, 1):7.2f}")
 
 
@@ -236,10 +237,10 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     if not args.json:
         print(f"fit width {args.fit_width:g} px; columns: positions, overlapping positions (free, fitted), positions "
-              f"with a link, smallest tile px, smallest hit square px, hit areas under {HIT_PX} px, covered, worst "
-              f"overflow px, ms per fitted render")
+              f"with a link, smallest tile px, smallest hit square px, share of hit areas under {HIT_PX} px, hit "
+              f"areas covered or missing their ring, worst overflow px, ms per fitted render")
         print(f"{'configuration':36} {'pos':>7} {'free':>5} {'fit':>5} {'link':>5} {'tile':>6} {'hit':>6} "
-              f"{'small':>5} {'cover':>5} {'over':>6} {'ms':>7}")
+              f"{'small':>6} {'cover':>5} {'over':>6} {'ms':>7}")
     results = sweep(args.positions, args.fit_width, args.seed,
                     report=None if args.json else lambda name, t: print(_line(name, t), flush=True))
     total = Tally()
