@@ -27,28 +27,37 @@ SITE = 2.2
 
 
 _SITE_STEPS = (2.2, 1.8, 1.4, 1.0, END_RADIUS + 0.1)  # from far ahead back to the ring itself
+RING_CLEARANCE = 0.3  # how far inside its own area a ring's centre lies, at least, when the ends allow
 
 
-def _sites(ends: list) -> dict:
-    """Each end's site: as far ahead of it as ``SITE``, but every end's ring must stay nearer its own site than
-    any other's (else a finger on the ring would play elsewhere), so a site that comes too near another end's
-    ring steps back towards its own; at worst the sites are the rings themselves."""
+def _sites(ends: list, frames: dict) -> dict:
+    """Each end's site: ``SITE`` ahead of it along its box (``frames``: the box's heading and sideways shift),
+    but every end's ring must stay nearer its own site than any other's (else a finger on the ring would play
+    elsewhere), so a site that comes too near another end's ring steps back towards its own; at worst the
+    sites are the rings themselves."""
     step = {end.id: 0 for end in ends}
     rings = {end.id: end.target() for end in ends}
 
     def site(end: End) -> Point:
-        ux, uy = unit(end.heading)
+        heading, shift = frames[end.id]
+        ux, uy = unit(heading)
         ahead = _SITE_STEPS[step[end.id]]
-        return end.point[0] + ux * ahead, end.point[1] + uy * ahead
+        if step[end.id] == len(_SITE_STEPS) - 1:
+            return rings[end.id]
+        return end.point[0] + ux * ahead + shift, end.point[1] + uy * ahead
 
     for _ in range(len(_SITE_STEPS) * len(ends)):
         sites = {end.id: site(end) for end in ends}
         moved = False
         for end in ends:
             ring, own = rings[end.id], sites[end.id]
-            mine = math.dist(ring, own)
+            mine = math.dist(ring, own) ** 2
             for other in ends:
-                if other is not end and math.dist(ring, sites[other.id]) <= mine + 0.05:
+                theirs = sites[other.id]
+                apart = math.dist(own, theirs)
+                # the ring's centre must lie RING_CLEARANCE inside the line halfway between the two sites
+                if other is not end and (apart < 1e-9 or (math.dist(ring, theirs) ** 2 - mine) / (2 * apart)
+                                         < RING_CLEARANCE):
                     # the other's site steps back if it can; else this end's own site comes nearer its ring
                     who = other if step[other.id] < len(_SITE_STEPS) - 1 else end
                     if step[who.id] < len(_SITE_STEPS) - 1:
@@ -87,20 +96,21 @@ def _clip(polygon: list, normal: Point, limit: float) -> list:
     return kept
 
 
-def _fitting_box(end: End, x_bounds) -> list:
+def _fitting_box(end: End, x_bounds) -> tuple:
     """The end's box, along its heading; near the strip's edge, slid back inside, or else turned (45° at a
-    time) until it fits, as long as it still holds the end's ring."""
+    time) until it fits, as long as it still holds the end's ring. Returns (box, heading, sideways shift)."""
     box = _box(end, end.heading)
     if x_bounds is None:
-        return box
+        return box, end.heading, 0.0
     low, high = x_bounds
     ring = end.target()
     for turn in (0.0, 45.0, -45.0, 90.0, -90.0, 135.0, -135.0):
-        candidate = _shift_inside(_box(end, end.heading + turn), low, high)
+        turned = _box(end, end.heading + turn)
+        candidate = _shift_inside(turned, low, high)
         xs = [x for x, _ in candidate]
         if low - 1e-9 <= min(xs) and max(xs) <= high + 1e-9 and contains(candidate, ring):
-            return candidate
-    return box
+            return candidate, end.heading + turn, candidate[0][0] - turned[0][0]
+    return box, end.heading, 0.0
 
 
 def _shift_inside(polygon: list, low: float, high: float) -> list:
@@ -131,8 +141,9 @@ def hit_areas(ends, x_bounds=None) -> dict:
     ``x_bounds``: (min_x, max_x) the areas must stay within (the strip a fitted table was laid in), or None.
     """
     ends = list(ends)
-    sites = _sites(ends)
-    boxes = {end.id: _fitting_box(end, x_bounds) for end in ends}
+    fitted = {end.id: _fitting_box(end, x_bounds) for end in ends}
+    boxes = {key: box for key, (box, _, _) in fitted.items()}
+    sites = _sites(ends, {key: (heading, shift) for key, (_, heading, shift) in fitted.items()})
     extents = {key: _extent(box) for key, box in boxes.items()}
     areas = {}
     for end in ends:

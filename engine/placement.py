@@ -163,12 +163,13 @@ class TileGrid:
     instead of the whole table (a table of 180 tiles is laid with thousands of such questions)."""
 
     CELL = 2.25  # ≥ √5, the distance within which two tiles can touch: only the 3×3 cells round a tile matter
+    _ROW = 1 << 20  # cells are keyed by one integer, column * _ROW + row: cheaper than a tuple
 
     def __init__(self) -> None:
         self._cells: dict = {}
 
-    def _cell(self, point: Point) -> tuple:
-        return int(math.floor(point[0] / self.CELL)), int(math.floor(point[1] / self.CELL))
+    def _cell(self, point: Point) -> int:
+        return math.floor(point[0] / self.CELL) * self._ROW + math.floor(point[1] / self.CELL)
 
     def add(self, tile: PlacedTile) -> None:
         self._cells.setdefault(self._cell(tile.center), []).append(tile)
@@ -178,12 +179,15 @@ class TileGrid:
 
     def hits(self, tile: PlacedTile, ignore_line: object = ...) -> bool:
         """Whether ``tile`` overlaps a tile here (tiles of ``ignore_line``, when given, do not count)."""
-        cx, cy = self._cell(tile.center)
-        cells = self._cells
-        for i in (cx - 1, cx, cx + 1):
-            for j in (cy - 1, cy, cy + 1):
-                for other in cells.get((i, j), ()):
-                    if other.line != ignore_line and rectangles_overlap(tile, other):
+        cell = self._cell(tile.center)
+        get = self._cells.get
+        x, y = tile.center
+        for column in (cell - self._ROW, cell, cell + self._ROW):
+            for key in (column - 1, column, column + 1):
+                for other in get(key, ()):
+                    dx, dy = other.center[0] - x, other.center[1] - y
+                    if dx * dx + dy * dy < _CLEAR_DISTANCE_SQUARED and other.line != ignore_line \
+                            and rectangles_overlap(tile, other):
                         return True
         return False
 

@@ -228,28 +228,35 @@ def _pick(board: _Board, starts, pips, line_id: str, index: int):
     way on a few tiles long; else the free one with the longest way on. ``starts`` is a list of
     (point, heading, turn); tiles and ghosts are kept free if possible, then tiles only."""
     key = tile_key(*pips)
-    laid = {}
-    for respect_ghosts in (True, False):
-        best, best_room = None, -1
-        for point, heading, turn in starts:
-            option = laid.get((point, heading, turn))
-            if option is None:
-                tile, after = tile_at(point, heading, turn, pips, line_id, index, key)
-                option = laid[(point, heading, turn)] = (normal_angle(heading + turn), tile, after,
-                                                         board.inside(tile))
-            if not option[3] or not board.free(option[1], respect_ghosts):
-                continue
-            if board.feet and option[1].crosswise:
-                room = _foot_room(board, option[1], option[0], line_id)
-            else:
-                room = _way_on(board, option[2], option[0], line_id, LOOKAHEAD)
+    free_ways = []  # (heading, tile, next point, clear of ghosts too), in order, for the second round
+    best, best_room = None, -1
+    for point, heading, turn in starts:
+        tile, after = tile_at(point, heading, turn, pips, line_id, index, key)
+        if not board.inside(tile) or board.grid.hits(tile):
+            continue
+        clear = not board.ghosts.hits(tile, ignore_line=line_id)
+        free_ways.append((normal_angle(heading + turn), tile, after, clear))
+        if clear:
+            room = _room(board, free_ways[-1], line_id)
             if room == LOOKAHEAD:
-                return option[:3]
+                return free_ways[-1][:3]
             if room > best_room:
-                best, best_room = option[:3], room
-        if best is not None:
-            return best
-    return None
+                best, best_room = free_ways[-1][:3], room
+    if best is not None:
+        return best
+    for way in free_ways:  # nothing clear of ghosts: a ghost's place may be taken
+        room = _room(board, way, line_id)
+        if room == LOOKAHEAD:
+            return way[:3]
+        if room > best_room:
+            best, best_room = way[:3], room
+    return best
+
+
+def _room(board: _Board, way, line_id: str) -> int:
+    if board.feet and way[1].crosswise:
+        return _foot_room(board, way[1], way[0], line_id)
+    return _way_on(board, way[2], way[0], line_id, LOOKAHEAD)
 
 
 def _choose(board: _Board, pen: _Pen, pips, line_id: str, index: int):
@@ -296,13 +303,12 @@ def _jump(board: _Board, pen: _Pen, pips, line_id: str, index: int):
     headings = sorted((normal_angle(pen.heading + 45.0 * k) for k in range(-3, 5)),
                       key=lambda h: (_angle_between(h, pen.heading) + _angle_between(h, wanted), h))
     key = tile_key(*pips)
-    for respect_ghosts in (True, False):
-        for step in range(1, 2 * _JUMP_REACH + 1):
-            for heading in headings:
-                start = add(pen.point, unit(heading), step / 2)
-                tile, after = tile_at(start, heading, 0.0, pips, line_id, index, key)
-                if board.inside(tile) and board.free(tile, respect_ghosts):
-                    return heading, tile, after, start
+    for step in range(1, 2 * _JUMP_REACH + 1):
+        for heading in headings:
+            start = add(pen.point, unit(heading), step / 2)
+            tile, after = tile_at(start, heading, 0.0, pips, line_id, index, key)
+            if board.inside(tile) and board.free(tile, respect_ghosts=False):
+                return heading, tile, after, start
     # past the table's top or bottom edge nothing lies
     way = pen.vertical if pen.vertical else 1
     heading = 90.0 * way
