@@ -27,7 +27,7 @@ SITE = 2.2
 
 
 _SITE_STEPS = (2.2, 1.8, 1.4, 1.0, END_RADIUS + 0.1)  # from far ahead back to the ring itself
-RING_CLEARANCE = 0.3  # how far inside its own area a ring's centre lies, at least, when the ends allow
+RING_CLEARANCE = 0.2  # how far inside its own area a ring's centre lies, at least, when the ends allow
 
 
 def _sites(ends: list, frames: dict) -> dict:
@@ -163,8 +163,20 @@ def hit_areas(ends, x_bounds=None) -> dict:
         if len(polygon) < 3:  # cannot happen while the ring lies in its box; never leave an end without one
             (x, y), r = end.target(), END_RADIUS
             polygon = [(x - r, y - r), (x + r, y - r), (x + r, y + r), (x - r, y + r)]
-        areas[end.id] = [(round(x, 4) + 0.0, round(y, 4) + 0.0) for x, y in polygon]
+        areas[end.id] = _tidy(polygon)
     return areas
+
+
+def _tidy(polygon: list) -> list:
+    """Corners rounded, and those that nearly repeat the one before dropped: the picture rounds coordinates to
+    a hundredth of a tile, and a sliver of an edge could then turn the wrong way."""
+    kept = []
+    for x, y in polygon:
+        if not kept or math.dist(kept[-1], (x, y)) >= 0.05:
+            kept.append((x, y))
+    if len(kept) > 3 and math.dist(kept[0], kept[-1]) < 0.05:
+        kept.pop()
+    return [(round(x, 4) + 0.0, round(y, 4) + 0.0) for x, y in kept]
 
 
 def contains(polygon: list, point: Point) -> bool:

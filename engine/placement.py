@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .layout import tile_key
 
@@ -38,6 +39,8 @@ def unit(angle: float) -> Point:
 
 def normal_angle(angle: float) -> float:
     """The same direction in (-180, 180]."""
+    if -180.0 < angle <= 180.0:
+        return angle + 0.0  # no -0.0
     angle = math.fmod(angle, 360.0)
     if angle <= -180.0:
         angle += 360.0
@@ -65,9 +68,8 @@ def rounded(point: Point) -> Point:
     return round(point[0], 6) + 0.0, round(point[1], 6) + 0.0
 
 
-@dataclass(frozen=True)
-class PlacedTile:
-    """One tile on the table.
+class PlacedTile(NamedTuple):
+    """One tile on the table (a named tuple: the layout makes thousands of candidate tiles, cheaply).
 
     ``angle`` is the rotation of the tile's long axis; ``pips`` are (back, front): the number drawn on the half
     at the tile's local ``-x`` end, then the one at ``+x``. For a tile laid lengthwise the back half touches
@@ -149,6 +151,14 @@ def rectangles_overlap(a: PlacedTile, b: PlacedTile, tolerance: float = OVERLAP_
     half_long, half_short = TILE_LENGTH / 2, TILE_WIDTH / 2
     aux, auy = unit(a.angle)
     bux, buy = unit(b.angle)
+    # the boxes round the two (exact for tiles square to the axes, which most are): apart, so are the tiles
+    ax, ay = abs(aux), abs(auy)
+    bx, by = abs(bux), abs(buy)
+    if (abs(dx) >= half_long * (ax + bx) + half_short * (ay + by) - tolerance
+            or abs(dy) >= half_long * (ay + by) + half_short * (ax + bx) - tolerance):
+        return False
+    if ax * ay == 0.0 and bx * by == 0.0:
+        return True
     # each tile's short axis is its long axis turned by 90°: (-uy, ux)
     for nx, ny in ((aux, auy), (-auy, aux), (bux, buy), (-buy, bux)):
         reach = (half_long * (abs(aux * nx + auy * ny) + abs(bux * nx + buy * ny))

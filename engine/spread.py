@@ -165,9 +165,22 @@ def _wanted_heading(pen: _Pen) -> float:
     return 90.0 * pen.vertical if pen.settled else pen.course
 
 
+_TURN_ORDERS: dict = {}
+
+
 def _strip_turns(pen: _Pen, double: bool, wanted: float) -> list:
     """The turns a strip tries, best first: the nearest to the wanted heading, then to the line's way up or
     down, then the gentlest, then towards the pen's side (the wider side of the strip for a vertical line)."""
+    key = (pen.heading, wanted, pen.vertical, pen.turn)
+    order = _TURN_ORDERS.get(key)
+    if order is None:
+        if len(_TURN_ORDERS) > 4096:
+            _TURN_ORDERS.clear()
+        order = _TURN_ORDERS[key] = _turn_order(pen, wanted)
+    return order
+
+
+def _turn_order(pen: _Pen, wanted: float) -> list:
     delta = normal_angle(wanted - pen.heading)
     turns = {0.0, 45.0, -45.0, 90.0, -90.0}
     if abs(delta) <= 90:
@@ -283,7 +296,7 @@ def _choose(board: _Board, pen: _Pen, pips, line_id: str, index: int):
 
 
 def _squeeze(board: _Board, pen: _Pen, pips, line_id: str, index: int):
-    """For a boxed-in pen: turns at every 15° between the usual ones, and, for a side toe's first tile, other
+    """For a boxed-in pen: turns at every 15° up to 60°, and, for a side toe's first tile, other
     places on its double (off the double's end, or straight ahead beside the centre toe)."""
     wanted = 90.0 * pen.vertical if board.bounds is not None else pen.heading
     starts = [(pen.point, pen.heading)] + (list(pen.starts) if index == 0 else [])
@@ -292,7 +305,8 @@ def _squeeze(board: _Board, pen: _Pen, pips, line_id: str, index: int):
     return _pick(board, ways, pips, line_id, index)
 
 
-_SQUEEZE_TURNS = (0.0, 15.0, -15.0, 30.0, -30.0, 45.0, -45.0, 60.0, -60.0, 75.0, -75.0)
+# Sharper than 60°, a turned tile would stand too far off the line to look joined to it (see tile_at).
+_SQUEEZE_TURNS = (0.0, 15.0, -15.0, 30.0, -30.0, 45.0, -45.0, 60.0, -60.0)
 _PROBE, _PROBE_KEY = (0, 1), "1-0"  # the plain tile a look ahead lays
 
 
