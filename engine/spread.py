@@ -57,7 +57,7 @@ TRAIN_RUN = 20.0  # spokes diverge anyway: trains bend only when long (10 tiles)
 GAP = 0.3  # breathing room between neighbouring starts around the root or hub
 LOOKAHEAD = 3  # tiles: a heading is taken only if the line could go on this far from it, when one can
 EDGE_ROOM = 3.0  # in a strip, a line spreading sideways turns this far from the edge: room for a foot's toe
-_JUMP_REACH = 12  # how far (tile units) a boxed-in line looks for a free place before going past the table
+_JUMP_REACH = 10  # how far (tile units) a boxed-in line looks for a free place before going past the table
 
 
 @dataclass
@@ -317,9 +317,9 @@ def _jump(board: _Board, pen: _Pen, pips, line_id: str, index: int):
     headings = sorted((normal_angle(pen.heading + 45.0 * k) for k in range(-3, 5)),
                       key=lambda h: (_angle_between(h, pen.heading) + _angle_between(h, wanted), h))
     key = tile_key(*pips)
-    for step in range(1, 2 * _JUMP_REACH + 1):
+    for step in range(1, _JUMP_REACH + 1):
         for heading in headings:
-            start = add(pen.point, unit(heading), step / 2)
+            start = add(pen.point, unit(heading), float(step))
             tile, after = tile_at(start, heading, 0.0, pips, line_id, index, key)
             if board.inside(tile) and board.free(tile, respect_ghosts=False):
                 return heading, tile, after, start

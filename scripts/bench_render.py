@@ -5,7 +5,8 @@ worker after every move, so it must stay well under 50 ms there.
 
 Positions are real, played by the engine's greedy players from fixed seeds: the deepest position (the one
 with most tiles on the table) in the first hands of six seeds of an 8-player Mexican Train, a 4-player Chicken Foot (the default
-game), a 6-player Kelley Chicken Foot and a 4-player double chicken foot on a double-12 set. Each is drawn
+game), a 6-player Kelley Chicken Foot, an 8-player Chicken Foot on a double-18 set (the biggest table the play page
+offers) and a 4-player double chicken foot on a double-12 set. Each is drawn
 fitted to a 344-px phone (every open end a target, with names on the trains) and freely (a rules page's
 diagram). Times are the CPU time of a draw, in ms, from the fastest of many batches; Pyodide runs the same module under
 Node through ``scripts/bench_engine_pyodide.js``.
@@ -31,6 +32,7 @@ CASES = [  # name, game, rule set, players, options
     ("Mexican Train, 8 players", "mexican-train", "standard", 8, {}),
     ("Chicken Foot, 4 players", "chicken-foot", "basic", 4, {}),
     ("Chicken Foot, Kelley, 6 players", "chicken-foot", "kelley", 6, {}),
+    ("Chicken Foot, 8 players, double-18", "chicken-foot", "pagat", 8, {"set_size": 18, "deal": 12}),
     ("Double chicken foot, double-12, 4 players", "chicken-foot", "pagat", 4,
      {"root_arms": "double-foot", "set_size": 12, "deal": 10}),
 ]
