@@ -168,7 +168,7 @@ def _wanted_heading(pen: _Pen) -> float:
 _TURN_ORDERS: dict = {}
 
 
-def _strip_turns(pen: _Pen, double: bool, wanted: float) -> list:
+def _strip_turns(pen: _Pen, wanted: float) -> list:
     """The turns a strip tries, best first: the nearest to the wanted heading, then to the line's way up or
     down, then the gentlest, then towards the pen's side (the wider side of the strip for a vertical line)."""
     key = (pen.heading, wanted, pen.vertical, pen.turn)
@@ -291,7 +291,7 @@ def _choose(board: _Board, pen: _Pen, pips, line_id: str, index: int):
             # vertical already: a sidestep goes towards the wider side of the strip
             low, high = board.bounds
             pen.turn = 1 if (pen.point[0] - low > high - pen.point[0]) == (pen.vertical > 0) else -1
-        turns = _strip_turns(pen, double, wanted)
+        turns = _strip_turns(pen, wanted)
     return _pick(board, [(pen.point, pen.heading, turn) for turn in turns], pips, line_id, index)
 
 
@@ -528,7 +528,7 @@ def _ghost(board: _Board, pen: _Pen, line_id: str) -> PlacedTile:
     if board.bounds is None:
         return tile_at(pen.point, pen.heading, 0.0, probe, line_id, 0)[0]
     wanted = _wanted_heading(pen)
-    for turn in _strip_turns(pen, False, wanted):
+    for turn in _strip_turns(pen, wanted):
         tile, after = tile_at(pen.point, pen.heading, turn, probe, line_id, 0)
         if board.inside(tile):
             return tile
