@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .layout import tile_key
 
@@ -22,14 +23,24 @@ _CLEAR_DISTANCE_SQUARED = 5.0
 Point = tuple  # (x, y)
 
 
+_UNITS: dict = {}  # a table uses few distinct angles (multiples of 15°, mostly): each is computed once
+
+
 def unit(angle: float) -> Point:
-    radians = math.radians(angle)
-    # round away the float noise of cos(90°) so axis-aligned layouts stay exactly axis-aligned
-    return round(math.cos(radians), 12), round(math.sin(radians), 12)
+    vector = _UNITS.get(angle)
+    if vector is None:
+        if len(_UNITS) > 4096:
+            _UNITS.clear()
+        radians = math.radians(angle)
+        # round away the float noise of cos(90°) so axis-aligned layouts stay exactly axis-aligned
+        vector = _UNITS[angle] = (round(math.cos(radians), 12), round(math.sin(radians), 12))
+    return vector
 
 
 def normal_angle(angle: float) -> float:
     """The same direction in (-180, 180]."""
+    if -180.0 < angle <= 180.0:
+        return angle + 0.0  # no -0.0
     angle = math.fmod(angle, 360.0)
     if angle <= -180.0:
         angle += 360.0
@@ -57,9 +68,8 @@ def rounded(point: Point) -> Point:
     return round(point[0], 6) + 0.0, round(point[1], 6) + 0.0
 
 
-@dataclass(frozen=True)
-class PlacedTile:
-    """One tile on the table.
+class PlacedTile(NamedTuple):
+    """One tile on the table (a named tuple: the layout makes thousands of candidate tiles, cheaply).
 
     ``angle`` is the rotation of the tile's long axis; ``pips`` are (back, front): the number drawn on the half
     at the tile's local ``-x`` end, then the one at ``+x``. For a tile laid lengthwise the back half touches
@@ -89,7 +99,7 @@ class PlacedTile:
         return rectangle(self.center, self.angle, TILE_LENGTH / 2, TILE_WIDTH / 2)
 
 
-def tile_at(pen_point, heading: float, turn: float, pips, line_id, index) -> tuple:
+def tile_at(pen_point, heading: float, turn: float, pips, line_id, index, key: str | None = None) -> tuple:
     """The tile laid from ``pen_point`` after turning by ``turn`` degrees, and the pen's next point."""
     new_heading = normal_angle(heading + turn)
     u_new = unit(new_heading)
@@ -100,27 +110,60 @@ def tile_at(pen_point, heading: float, turn: float, pips, line_id, index) -> tup
     elif abs(turn) == 90 and not double:
         # a corner: the turned tile's inner half caps the end of the line
         back = add(add(pen_point, unit(heading), TILE_WIDTH / 2), u_new, -TILE_WIDTH / 2)
+    elif abs(turn) == 90:
+        # a double at a corner lies on along the line, and what follows leaves from its side
+        back = add(add(pen_point, unit(heading), TILE_WIDTH), u_new, -TILE_WIDTH / 2)
     else:
         # move out just far enough that both back corners clear the previous tile's far edge
         half_back = (TILE_LENGTH if double else TILE_WIDTH) / 2
-        back = add(pen_point, u_new, half_back * math.tan(math.radians(abs(turn))))
+        back = add(pen_point, u_new, half_back * _tan(abs(turn)))
     center = add(back, u_new, depth / 2)
     angle = normal_angle(new_heading + 90.0) if double else new_heading
-    tile = PlacedTile(tile_key(*pips), (pips[0], pips[1]), line_id, index, center, angle, double)
+    tile = PlacedTile(key or tile_key(*pips), (pips[0], pips[1]), line_id, index, center, angle, double)
     return tile, add(back, u_new, depth)
 
 
+_TANGENTS: dict = {}
+
+
+def _tan(degrees: float) -> float:
+    value = _TANGENTS.get(degrees)
+    if value is None:
+        value = _TANGENTS[degrees] = math.tan(math.radians(degrees))
+    return value
+
+
+def x_reach(tile: PlacedTile) -> float:
+    """How far a tile reaches left and right of its centre."""
+    ux, uy = unit(tile.angle)
+    return TILE_LENGTH / 2 * abs(ux) + TILE_WIDTH / 2 * abs(uy)
+
+
 def rectangles_overlap(a: PlacedTile, b: PlacedTile, tolerance: float = OVERLAP_TOLERANCE) -> bool:
-    """Separating-axis test on the two tiles' rotated rectangles; touching edges do not count."""
+    """Separating-axis test on the two tiles' rotated rectangles; touching edges do not count.
+
+    On each axis (the long and short axis of either tile) the two project to intervals round their centres,
+    of half-length ``L|u·n| + W|v·n|``; they are apart when the centres' distance along it reaches the sum.
+    """
     dx, dy = a.center[0] - b.center[0], a.center[1] - b.center[1]
     if dx * dx + dy * dy >= _CLEAR_DISTANCE_SQUARED:
         return False
-    corners_a, corners_b = a.corners(), b.corners()
-    for angle in (a.angle, a.angle + 90.0, b.angle, b.angle + 90.0):
-        ax, ay = unit(angle)
-        pa = [x * ax + y * ay for x, y in corners_a]
-        pb = [x * ax + y * ay for x, y in corners_b]
-        if min(pa) >= max(pb) - tolerance or min(pb) >= max(pa) - tolerance:
+    half_long, half_short = TILE_LENGTH / 2, TILE_WIDTH / 2
+    aux, auy = unit(a.angle)
+    bux, buy = unit(b.angle)
+    # the boxes round the two (exact for tiles square to the axes, which most are): apart, so are the tiles
+    ax, ay = abs(aux), abs(auy)
+    bx, by = abs(bux), abs(buy)
+    if (abs(dx) >= half_long * (ax + bx) + half_short * (ay + by) - tolerance
+            or abs(dy) >= half_long * (ay + by) + half_short * (ax + bx) - tolerance):
+        return False
+    if ax * ay == 0.0 and bx * by == 0.0:
+        return True
+    # each tile's short axis is its long axis turned by 90°: (-uy, ux)
+    for nx, ny in ((aux, auy), (-auy, aux), (bux, buy), (-buy, bux)):
+        reach = (half_long * (abs(aux * nx + auy * ny) + abs(bux * nx + buy * ny))
+                 + half_short * (abs(-auy * nx + aux * ny) + abs(-buy * nx + bux * ny)))
+        if abs(dx * nx + dy * ny) >= reach - tolerance:
             return False
     return True
 
@@ -130,12 +173,13 @@ class TileGrid:
     instead of the whole table (a table of 180 tiles is laid with thousands of such questions)."""
 
     CELL = 2.25  # ≥ √5, the distance within which two tiles can touch: only the 3×3 cells round a tile matter
+    _ROW = 1 << 20  # cells are keyed by one integer, column * _ROW + row: cheaper than a tuple
 
     def __init__(self) -> None:
         self._cells: dict = {}
 
-    def _cell(self, point: Point) -> tuple:
-        return int(math.floor(point[0] / self.CELL)), int(math.floor(point[1] / self.CELL))
+    def _cell(self, point: Point) -> int:
+        return math.floor(point[0] / self.CELL) * self._ROW + math.floor(point[1] / self.CELL)
 
     def add(self, tile: PlacedTile) -> None:
         self._cells.setdefault(self._cell(tile.center), []).append(tile)
@@ -145,12 +189,15 @@ class TileGrid:
 
     def hits(self, tile: PlacedTile, ignore_line: object = ...) -> bool:
         """Whether ``tile`` overlaps a tile here (tiles of ``ignore_line``, when given, do not count)."""
-        cx, cy = self._cell(tile.center)
-        cells = self._cells
-        for i in (cx - 1, cx, cx + 1):
-            for j in (cy - 1, cy, cy + 1):
-                for other in cells.get((i, j), ()):
-                    if other.line != ignore_line and rectangles_overlap(tile, other):
+        cell = self._cell(tile.center)
+        get = self._cells.get
+        x, y = tile.center
+        for column in (cell - self._ROW, cell, cell + self._ROW):
+            for key in (column - 1, column, column + 1):
+                for other in get(key, ()):
+                    dx, dy = other.center[0] - x, other.center[1] - y
+                    if dx * dx + dy * dy < _CLEAR_DISTANCE_SQUARED and other.line != ignore_line \
+                            and rectangles_overlap(tile, other):
                         return True
         return False
 

@@ -26,6 +26,7 @@ ROW_REACH = 1.0  # how far a row's tiles reach above and below its centre line (
 BAND_GAP = 0.3
 LABEL_INDENT = 0.25
 END_ROOM = END_RADIUS * 2 + 0.1  # what an end's target circle needs beyond the last tile
+DESCENT_ROOM = 3.0
 DESCENT = 2.5  # how far a train goes down at the edge before it turns back: rows stay clear of each other
 _MIN_ROW = TILE_LENGTH + END_ROOM + 0.5  # narrower than this, a row cannot hold a tile: the table overflows
 
@@ -88,9 +89,14 @@ def rows(checked: CheckedLayout, max_width: float) -> Table:
             markers[line.id] = Marker(line.id, rounded((BAR_WIDTH / 2, row_y)), 0.0, line.owner)
         spots[line.id] = LabelSpot(rounded((BAR_WIDTH + LABEL_INDENT, top + LABEL_BASELINE)), "start",
                                    round(max_width - BAR_WIDTH - LABEL_INDENT, 6))
-        reach = [row_y + ROW_REACH] + [y for tile in tiles for _, y in tile.corners()]
+        # every row keeps room below it for a double, and for the hit area of an end lying there
+        reach = [row_y + ROW_REACH] + [tile.center[1] + ROW_REACH for tile in tiles]
         end_target = ends[line.id].target()
         reach.append(end_target[1] + END_RADIUS)
+        if heading == 90.0:
+            # an end half-way down a bend: its hit area reaches down, the next train keeps clear of it (the row
+            # the bend leads to will lie lower still, so nothing moves back up)
+            reach.append(point[1] + DESCENT_ROOM)
         last_row = row_y
         top = max(reach) + BAND_GAP
     bar = (0.0, 0.0, BAR_WIDTH, round(max(last_row + ROW_REACH, ENGINE_TOP * 2 + TILE_LENGTH), 6))

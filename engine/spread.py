@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from .layout import CHICKEN_FOOT, CheckedLayout, LayoutLine, tile_key, train_seat
 from .placement import (
     END_RADIUS, TILE_LENGTH, TILE_WIDTH, End, Hub, Link, Marker, MARKER_RADIUS, PlacedTile, Table, TileGrid,
-    add, normal_angle, rounded, table_bbox, tile_at, unit,
+    add, normal_angle, rounded, table_bbox, tile_at, unit, x_reach,
 )
 
 ARM_HEADINGS = {"n": -90.0, "e": 0.0, "s": 90.0, "w": 180.0}
@@ -55,10 +55,9 @@ ARM_RUN = 10.0  # a straight run this long (5 tiles), then the line bends
 TOE_RUN = 10.0  # an angled toe straightens to its parent's heading after this (5 tiles): spread feet collide less
 TRAIN_RUN = 20.0  # spokes diverge anyway: trains bend only when long (10 tiles)
 GAP = 0.3  # breathing room between neighbouring starts around the root or hub
-END_REACH = END_RADIUS * 2 + 0.1  # how far an end's target circle reaches beyond the end
 LOOKAHEAD = 3  # tiles: a heading is taken only if the line could go on this far from it, when one can
 EDGE_ROOM = 3.0  # in a strip, a line spreading sideways turns this far from the edge: room for a foot's toe
-_JUMP_REACH = 30  # how far (tile units) a boxed-in line looks for a free place before going past the table
+_JUMP_REACH = 10  # how far (tile units) a boxed-in line looks for a free place before going past the table
 
 
 @dataclass
@@ -75,6 +74,7 @@ class _Pen:
     vertical: int = 1  # in a strip: the way the line runs once it must stop spreading, -1 up, +1 down
     settled: bool = False  # in a strip: the line has stopped spreading and runs vertically
     course: float | None = None  # in a strip: the heading the line keeps while spreading
+    starts: tuple = ()  # a side toe's other ways to leave its double, (point, heading), when boxed in
 
     def __post_init__(self) -> None:
         if self.course is None:
@@ -84,7 +84,8 @@ class _Pen:
 class _Board:
     """The tiles laid so far, and ghosts: tiles not laid yet whose place is kept free when possible."""
 
-    def __init__(self, bounds) -> None:
+    def __init__(self, bounds, feet: bool = False) -> None:
+        self.feet = feet  # Chicken Foot: a double grows three toes, and is laid where they fit
         self.tiles: list = []
         self.grid = TileGrid()
         self.ghosts = TileGrid()
@@ -100,14 +101,14 @@ class _Board:
         ys = [y for _, y in tile.corners()]
         self.low_y, self.high_y = min(self.low_y, *ys), max(self.high_y, *ys)
 
-    def keep_free(self, ghost: PlacedTile) -> None:
-        self.drop_ghost(ghost.line)
-        self.ghosts.add(ghost)
-        self.ghost_of[ghost.line] = ghost
+    def keep_free(self, line_id: str, ghosts) -> None:
+        self.drop_ghost(line_id)
+        for ghost in ghosts:
+            self.ghosts.add(ghost)
+        self.ghost_of[line_id] = ghosts
 
     def drop_ghost(self, line_id: str) -> None:
-        ghost = self.ghost_of.pop(line_id, None)
-        if ghost is not None:
+        for ghost in self.ghost_of.pop(line_id, ()):
             self.ghosts.remove(ghost)
 
     def free(self, tile: PlacedTile, respect_ghosts: bool) -> bool:
@@ -116,12 +117,14 @@ class _Board:
         return not (respect_ghosts and self.ghosts.hits(tile, ignore_line=tile.line))
 
     def inside(self, tile: PlacedTile) -> bool:
-        """Within the strip (a free table has none)."""
+        """Within the strip (a free table has none); a plain tile keeps half a unit more from the edge, so that a
+        double laid crosswise where it lies still fits."""
         if self.bounds is None:
             return True
         low, high = self.bounds
-        xs = [x for x, _ in tile.corners()]
-        return low - 1e-9 <= min(xs) and max(xs) <= high + 1e-9
+        margin = 0.0 if tile.crosswise else TILE_WIDTH / 2
+        reach = x_reach(tile)
+        return low + margin - 1e-9 <= tile.center[0] - reach and tile.center[0] + reach <= high - margin + 1e-9
 
     def can_turn_after(self, next_point, heading: float) -> bool:
         """Whether a line arriving at ``next_point`` on ``heading`` keeps room before the strip's edge to turn,
@@ -157,17 +160,32 @@ def _free_turns(pen: _Pen, double: bool) -> list:
 
 def _wanted_heading(pen: _Pen) -> float:
     """In a strip: the heading the line would like its next tile to take."""
+    if not pen.settled and pen.run >= pen.run_limit:
+        pen.settled = True
     return 90.0 * pen.vertical if pen.settled else pen.course
 
 
-def _strip_turns(pen: _Pen, double: bool, wanted: float) -> list:
+_TURN_ORDERS: dict = {}
+
+
+def _strip_turns(pen: _Pen, wanted: float) -> list:
     """The turns a strip tries, best first: the nearest to the wanted heading, then to the line's way up or
     down, then the gentlest, then towards the pen's side (the wider side of the strip for a vertical line)."""
+    key = (pen.heading, wanted, pen.vertical, pen.turn)
+    order = _TURN_ORDERS.get(key)
+    if order is None:
+        if len(_TURN_ORDERS) > 4096:
+            _TURN_ORDERS.clear()
+        order = _TURN_ORDERS[key] = _turn_order(pen, wanted)
+    return order
+
+
+def _turn_order(pen: _Pen, wanted: float) -> list:
     delta = normal_angle(wanted - pen.heading)
     turns = {0.0, 45.0, -45.0, 90.0, -90.0}
     if abs(delta) <= 90:
         turns.add(delta)
-    candidates = [t for t in turns if not (double and abs(t) >= 90)]
+    candidates = list(turns)  # a double may turn a corner too (it lies along the line, its toes leave sideways)
     side = pen.turn or 1
 
     def cost(turn: float) -> tuple:
@@ -183,7 +201,7 @@ def _way_on(board: _Board, point, heading: float, line_id: str, depth: int) -> i
     into a pocket while another way is open."""
     best = 0
     for turn in (0.0, 45.0, -45.0, 90.0, -90.0):
-        tile, after = tile_at(point, heading, turn, (0, 1), line_id, 0)
+        tile, after = tile_at(point, heading, turn, _PROBE, line_id, 0, _PROBE_KEY)
         if board.inside(tile) and board.free(tile, respect_ghosts=False):
             room = 1 if depth == 1 else 1 + _way_on(board, after, normal_angle(heading + turn), line_id, depth - 1)
             if room == depth:
@@ -192,9 +210,70 @@ def _way_on(board: _Board, point, heading: float, line_id: str, depth: int) -> i
     return best
 
 
+def _foot_room(board: _Board, double: PlacedTile, heading: float, line_id: str) -> int:
+    """How much room a Chicken Foot double laid here leaves its three toes, on the scale of ``_way_on``: its
+    toes will come, so a double is laid where they fit (LOOKAHEAD: each toe can leave as drawn and go on)."""
+    board.grid.add(double)
+    try:
+        far_edge = add(double.center, unit(heading), TILE_WIDTH / 2)
+        score = 0
+        for side in (-1, 1, 0):
+            if side:
+                toe_heading = normal_angle(heading + TOE_ANGLE * side)
+                start = add(add(far_edge, unit(heading + 90.0 * side), TOE_OFFSET), unit(toe_heading),
+                            TILE_WIDTH / 2 * math.tan(math.radians(TOE_ANGLE)))
+                ways = ((start, toe_heading), (add(far_edge, unit(heading + 90.0 * side), TILE_WIDTH), heading))
+            else:
+                ways = ((far_edge, heading),)
+            best = 0
+            for number, (point, toe_heading) in enumerate(ways):
+                tile, after = tile_at(point, toe_heading, 0.0, _PROBE, line_id, 0, _PROBE_KEY)
+                if board.inside(tile) and board.free(tile, respect_ghosts=False):
+                    best = max(best, 1 if number else 1 + min(1, _way_on(board, after, toe_heading, line_id, 1)))
+            score += best
+        return LOOKAHEAD if score == 6 else min(LOOKAHEAD - 1, score * (LOOKAHEAD - 1) // 6)
+    finally:
+        board.grid.remove(double)
+
+
+def _pick(board: _Board, starts, pips, line_id: str, index: int):
+    """The first free (heading, tile, next point) among the ways to go, in order of preference, that leaves a
+    way on a few tiles long; else the free one with the longest way on. ``starts`` is a list of
+    (point, heading, turn); tiles and ghosts are kept free if possible, then tiles only."""
+    key = tile_key(*pips)
+    free_ways = []  # (heading, tile, next point, clear of ghosts too), in order, for the second round
+    best, best_room = None, -1
+    for point, heading, turn in starts:
+        tile, after = tile_at(point, heading, turn, pips, line_id, index, key)
+        if not board.inside(tile) or board.grid.hits(tile):
+            continue
+        clear = not board.ghosts.hits(tile, ignore_line=line_id)
+        free_ways.append((normal_angle(heading + turn), tile, after, clear))
+        if clear:
+            room = _room(board, free_ways[-1], line_id)
+            if room == LOOKAHEAD:
+                return free_ways[-1][:3]
+            if room > best_room:
+                best, best_room = free_ways[-1][:3], room
+    if best is not None:
+        return best
+    for way in free_ways:  # nothing clear of ghosts: a ghost's place may be taken
+        room = _room(board, way, line_id)
+        if room == LOOKAHEAD:
+            return way[:3]
+        if room > best_room:
+            best, best_room = way[:3], room
+    return best
+
+
+def _room(board: _Board, way, line_id: str) -> int:
+    if board.feet and way[1].crosswise:
+        return _foot_room(board, way[1], way[0], line_id)
+    return _way_on(board, way[2], way[0], line_id, LOOKAHEAD)
+
+
 def _choose(board: _Board, pen: _Pen, pips, line_id: str, index: int):
-    """The first free turn (tiles and ghosts free, then tiles only; one with a way on before one without),
-    with its tile and the pen's next point."""
+    """The way the next tile goes: (heading, tile, next point), or None if the pen is boxed in."""
     double = pips[0] == pips[1]
     if board.bounds is None:
         turns = _free_turns(pen, double)
@@ -212,35 +291,38 @@ def _choose(board: _Board, pen: _Pen, pips, line_id: str, index: int):
             # vertical already: a sidestep goes towards the wider side of the strip
             low, high = board.bounds
             pen.turn = 1 if (pen.point[0] - low > high - pen.point[0]) == (pen.vertical > 0) else -1
-        turns = _strip_turns(pen, double, wanted)
-    options = [(turn, *tile_at(pen.point, pen.heading, turn, pips, line_id, index)) for turn in turns]
-    options = [option for option in options if board.inside(option[1])]
-    for respect_ghosts in (True, False):
-        best, best_room = None, -1
-        for option in options:
-            if board.free(option[1], respect_ghosts):
-                room = _way_on(board, option[2], normal_angle(pen.heading + option[0]), line_id, LOOKAHEAD)
-                if room == LOOKAHEAD:
-                    return option
-                if room > best_room:
-                    best, best_room = option, room
-        if best is not None:
-            return best
-    return None
+        turns = _strip_turns(pen, wanted)
+    return _pick(board, [(pen.point, pen.heading, turn) for turn in turns], pips, line_id, index)
+
+
+def _squeeze(board: _Board, pen: _Pen, pips, line_id: str, index: int):
+    """For a boxed-in pen: turns at every 15° up to 60°, and, for a side toe's first tile, other
+    places on its double (off the double's end, or straight ahead beside the centre toe)."""
+    wanted = 90.0 * pen.vertical if board.bounds is not None else pen.heading
+    starts = [(pen.point, pen.heading)] + (list(pen.starts) if index == 0 else [])
+    ways = [(point, heading, turn) for point, heading in starts for turn in _SQUEEZE_TURNS]
+    ways.sort(key=lambda way: _angle_between(way[1] + way[2], wanted))
+    return _pick(board, ways, pips, line_id, index)
+
+
+# Sharper than 60°, a turned tile would stand too far off the line to look joined to it (see tile_at).
+_SQUEEZE_TURNS = (0.0, 15.0, -15.0, 30.0, -30.0, 45.0, -45.0, 60.0, -60.0)
+_PROBE, _PROBE_KEY = (0, 1), "1-0"  # the plain tile a look ahead lays
 
 
 def _jump(board: _Board, pen: _Pen, pips, line_id: str, index: int):
     """A free place near a boxed-in pen, searched outward; beyond the table's top or bottom there always is one."""
     wanted = 90.0 * pen.vertical if board.bounds is not None else pen.heading
+    # the line's own way first, then the way it would turn to; the nearest place wins
     headings = sorted((normal_angle(pen.heading + 45.0 * k) for k in range(-3, 5)),
-                      key=lambda h: (_angle_between(h, wanted), h))
-    for respect_ghosts in (True, False):
-        for reach in range(1, _JUMP_REACH + 1):
-            for heading in headings:
-                start = add(pen.point, unit(heading), float(reach))
-                tile, after = tile_at(start, heading, 0.0, pips, line_id, index)
-                if board.inside(tile) and board.free(tile, respect_ghosts):
-                    return heading, tile, after, start
+                      key=lambda h: (_angle_between(h, pen.heading) + _angle_between(h, wanted), h))
+    key = tile_key(*pips)
+    for step in range(1, _JUMP_REACH + 1):
+        for heading in headings:
+            start = add(pen.point, unit(heading), float(step))
+            tile, after = tile_at(start, heading, 0.0, pips, line_id, index, key)
+            if board.inside(tile) and board.free(tile, respect_ghosts=False):
+                return heading, tile, after, start
     # past the table's top or bottom edge nothing lies
     way = pen.vertical if pen.vertical else 1
     heading = 90.0 * way
@@ -259,13 +341,13 @@ def _lay_line(board: _Board, pen: _Pen, line: LayoutLine) -> list:
     for index, pips in enumerate(line.tiles):
         double = pips[0] == pips[1]
         depth = TILE_WIDTH if double else TILE_LENGTH
-        choice = _choose(board, pen, pips, line.id, index)
+        choice = _choose(board, pen, pips, line.id, index) or _squeeze(board, pen, pips, line.id, index)
         if choice is None:
             heading, tile, next_point, start = _jump(board, pen, pips, line.id, index)
             board.links.append(Link(line.id, rounded(pen.point), rounded(start)))
-            turn = normal_angle(heading - pen.heading)
         else:
-            turn, tile, next_point = choice
+            heading, tile, next_point = choice
+        turn = normal_angle(heading - pen.heading)
         board.put(tile)
         laid.append(tile)
         pen.point = next_point
@@ -362,12 +444,24 @@ def _toe_pen(double: PlacedTile, line_heading: float, slot: str, parent: _Pen, e
     start = add(far_edge, unit(line_heading + 90.0 * side), TOE_OFFSET)
     start = add(start, unit(heading), TILE_WIDTH / 2 * math.tan(math.radians(TOE_ANGLE)))
     vertical = _vertical_of(heading, parent.vertical)
+    starts = (
+        # off the double's end, square to the line
+        (add(double.center, unit(line_heading + 90.0 * side), TILE_LENGTH / 2), normal_angle(line_heading + 90 * side)),
+        # straight on, beside the centre toe
+        (add(far_edge, unit(line_heading + 90.0 * side), TILE_WIDTH), line_heading),
+    )
     if strip:
+        if abs(unit(line_heading)[1]) < 1e-6:
+            # a foot on a line running sideways: its side toes leave the double's ends straight up and down,
+            # leaving the centre toe room to run on and turn
+            (point, square), *others = starts
+            return _Pen(point, square, turn=side, vertical=_vertical_of(square, parent.vertical), settled=True,
+                        starts=((start, heading), *others))
         # spreading at its angle until the strip's edge or a neighbour stops it, then up or down: nested feet
         # form chevrons, each inside the one before
-        return _Pen(start, heading, turn=side, vertical=vertical)
+        return _Pen(start, heading, turn=side, vertical=vertical, starts=starts, run_limit=math.inf)
     return _Pen(start, heading, run_limit=TOE_RUN, turn=side, straighten=-TOE_ANGLE * side, after_straighten=side,
-                vertical=vertical)
+                vertical=vertical, starts=starts)
 
 
 def spread(checked: CheckedLayout, max_width: float | None = None) -> Table:
@@ -376,7 +470,7 @@ def spread(checked: CheckedLayout, max_width: float | None = None) -> Table:
     root_tile = PlacedTile(tile_key(*root), root, None, -1, (0.0, 0.0), 90.0, True)
     bounds = None if max_width is None else (-max_width / 2, max_width / 2)
     strip = bounds is not None
-    board = _Board(bounds)
+    board = _Board(bounds, feet=checked.game == CHICKEN_FOOT)
     board.put(root_tile)
     pens, hub = _root_pens(checked, root_tile, strip)
     lines = checked.lines
@@ -398,7 +492,7 @@ def spread(checked: CheckedLayout, max_width: float | None = None) -> Table:
     for line in lines:
         children.setdefault(line.parent, []).append(line)
     for line in children.get(None, ()):
-        board.keep_free(_ghost(board, pen_of(line), line.id))
+        board.keep_free(line.id, [_ghost(board, pen_of(line), line.id)])
     for line in lines:
         pen = pen_of(line)
         board.drop_ghost(line.id)
@@ -408,9 +502,10 @@ def spread(checked: CheckedLayout, max_width: float | None = None) -> Table:
         final_pens[line.id] = pen
         headings[line.id] = [normal_angle(t.angle - 90.0) if t.crosswise else t.angle for t in tiles]
         for child in children.get(line.id, ()):
-            board.keep_free(_ghost(board, pen_of(child), child.id))
+            board.keep_free(child.id, [_ghost(board, pen_of(child), child.id)])
         if line.open and line.id not in children:
-            board.keep_free(_ghost(board, copy.copy(pen), line.id))  # room for its next tile, if possible
+            # room for its next tile, if possible
+            board.keep_free(line.id, [_ghost(board, copy.copy(pen), line.id)])
         ends[line.id] = End(line.id, rounded(pen.point), pen.heading, line.open, bounds)
         if line.marker:
             if hub is not None and line.parent is None:
@@ -433,7 +528,7 @@ def _ghost(board: _Board, pen: _Pen, line_id: str) -> PlacedTile:
     if board.bounds is None:
         return tile_at(pen.point, pen.heading, 0.0, probe, line_id, 0)[0]
     wanted = _wanted_heading(pen)
-    for turn in _strip_turns(pen, False, wanted):
+    for turn in _strip_turns(pen, wanted):
         tile, after = tile_at(pen.point, pen.heading, turn, probe, line_id, 0)
         if board.inside(tile):
             return tile

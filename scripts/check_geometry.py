@@ -8,9 +8,11 @@ phone), exactly as ``engine.svg.render`` draws it for the page. Each drawing is 
 
 - no two tiles overlap (free and fitted);
 - fitted: the picture is no wider than the fit width, and a tile's short side is at least ``MIN_TILE_PX``;
-- fitted: every end that could be a target gets a hit area holding a square of ``HIT_PX`` CSS px, turned with
-  the end (reported: the smallest such square), the ring drawn there lies in its own area, and no two areas
-  overlap.
+- fitted: every end that could be a target gets a hit area, the ring drawn there lies in its own area, and no
+  two areas overlap; an end with no other target within ``CROWD_PX`` (twice ``HIT_PX``) gets a hit area holding
+  a square of ``HIT_PX`` CSS px, turned with the end; ends closer together split the space between them, and
+  each keeps a square of at least ``FAIR_SHARE`` of the distance to its nearest neighbour's ring (reported: the
+  smallest square, the share of areas under ``HIT_PX``, and the smallest share of the distance kept).
 
 It prints one line per configuration and a total, and exits 1 if any check fails. The test suite runs a small
 sample of the same checks (``tests/engine/test_geometry_sweep.py``).
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import re
 import sys
 import time
@@ -35,6 +38,8 @@ from engine.hit_areas import contains, largest_square  # noqa: E402
 from engine.svg import HIT_PX, MIN_TILE_PX, SCALE, render  # noqa: E402
 
 NS = "{http://www.w3.org/2000/svg}"
+CROWD_PX = 2 * HIT_PX
+FAIR_SHARE = 0.45
 CF, MT = "chicken-foot", "mexican-train"
 
 # (name, game, rule set, players, options): every rule set, every layout-changing option (the root's arms, the
@@ -131,22 +136,26 @@ class Tally:
     small_hit_areas: int = 0
     smallest_hit_px: float = float("inf")
     covered: int = 0
+    crowded_hit_areas: int = 0  # with another target's ring within CROWD_PX
+    smallest_share: float = float("inf")  # of the distance to the nearest ring, kept as the square's side
+    unfair: int = 0  # close ends whose square is under FAIR_SHARE of that distance
     seconds: float = 0.0
     failures: list = field(default_factory=list)
 
     def add(self, other: "Tally") -> None:
         for name in ("positions", "overlaps_free", "overlaps_fitted", "links", "too_wide", "hit_areas",
-                     "small_hit_areas", "covered", "seconds"):
+                     "small_hit_areas", "covered", "crowded_hit_areas", "unfair", "seconds"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.worst_overflow_px = max(self.worst_overflow_px, other.worst_overflow_px)
         self.smallest_tile_px = min(self.smallest_tile_px, other.smallest_tile_px)
         self.smallest_hit_px = min(self.smallest_hit_px, other.smallest_hit_px)
+        self.smallest_share = min(self.smallest_share, other.smallest_share)
         self.failures += other.failures[:5]
 
     @property
     def ok(self) -> bool:
         return not (self.overlaps_free or self.overlaps_fitted or self.too_wide or self.covered
-                    or self.small_hit_areas or self.smallest_tile_px < MIN_TILE_PX)
+                    or self.small_hit_areas or self.unfair or self.smallest_tile_px < MIN_TILE_PX)
 
 
 def _overlapping(table) -> int:
@@ -190,7 +199,16 @@ def check(layout: dict, targets: list, fit_width: float, tally: Tally, where: st
         tally.hit_areas += 1
         side = largest_square(polygon, table.ends[end].heading)
         tally.smallest_hit_px = min(tally.smallest_hit_px, side)
-        if side < HIT_PX - 0.01:
+        nearest = min((math.dist(rings[end], rings[other]) for other in areas if other != end), default=math.inf)
+        if nearest < CROWD_PX:
+            tally.crowded_hit_areas += 1
+            share = side / min(nearest, HIT_PX)
+            tally.smallest_share = min(tally.smallest_share, share)
+            if share < FAIR_SHARE:
+                tally.unfair += 1
+                tally.failures.append(f"{where}: end {end}'s hit area holds a {side:.1f} px square, its neighbour's "
+                                      f"ring is {nearest:.1f} px away")
+        elif side < HIT_PX - 0.01:
             tally.small_hit_areas += 1
             tally.failures.append(f"{where}: end {end}'s hit area holds only a {side:.1f} px square")
         others = [other for name, other in areas.items() if name != end]
@@ -202,8 +220,9 @@ def check(layout: dict, targets: list, fit_width: float, tally: Tally, where: st
         tally.failures.append(f"{where}: hit areas for {sorted(areas)}, targets {sorted(targets)}")
 
 
-def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, report=None) -> dict:
-    """Check about ``total`` positions spread evenly over ``configs``; a ``Tally`` per configuration."""
+def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, report=None, stride: int = 1) -> dict:
+    """Check about ``total`` positions spread evenly over ``configs`` (every ``stride``-th position of each hand,
+    so that a small sample still reaches the crowded ends of hands); a ``Tally`` per configuration."""
     quota = max(1, total // len(configs))
     results = {}
     for name, game, ruleset, players, options in configs:
@@ -211,6 +230,8 @@ def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, re
         hand_seed = seed
         while tally.positions < quota:
             for number, (layout, targets) in enumerate(positions(game, ruleset, players, options, hand_seed)):
+                if number % stride:
+                    continue
                 check(layout, targets, fit_width, tally, f"{name}, seed {hand_seed}, move {number}")
                 if tally.positions >= quota:
                     break
@@ -222,9 +243,11 @@ def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, re
 
 
 def _line(name: str, t: Tally) -> str:
+    crowded = 100 * t.crowded_hit_areas / max(t.hit_areas, 1)
+    share = "-" if t.smallest_share == float("inf") else f"{t.smallest_share:.2f}"
     return (f"{name:36} {t.positions:7} {t.overlaps_free:5} {t.overlaps_fitted:5} {t.links:5} "
-            f"{t.smallest_tile_px:6.1f} {t.smallest_hit_px:6.1f} {t.small_hit_areas:5} {t.covered:5} "
-            f"{t.worst_overflow_px:6.1f} {1000 * t.seconds / max(t.positions, 1):7.2f}")
+            f"{t.smallest_tile_px:6.1f} {t.smallest_hit_px:6.1f} {t.small_hit_areas:5} {crowded:6.1f}% "
+            f"{share:>5} {t.covered:5} {t.worst_overflow_px:6.1f} {1000 * t.seconds / max(t.positions, 1):7.2f}")
 
 
 def main(argv=None) -> int:
@@ -232,15 +255,19 @@ def main(argv=None) -> int:
     parser.add_argument("--positions", type=int, default=20000, help="about how many positions in all")
     parser.add_argument("--fit-width", type=float, default=344, help="the page's table width, CSS px")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--stride", type=int, default=1, help="check every n-th position of each hand")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if not args.json:
-        print(f"fit width {args.fit_width:g} px; columns: positions, overlapping positions (free, fitted), positions "
-              f"with a link, smallest tile px, smallest hit square px, hit areas under {HIT_PX} px, covered, worst "
-              f"overflow px, ms per fitted render")
+        print(f"fit width {args.fit_width:g} px. Columns: positions; positions with overlapping tiles, free and "
+              f"fitted; positions with a link; smallest tile (short side, px); smallest hit square (px); hit areas "
+              f"under {HIT_PX} px with no other target within {CROWD_PX} px; share of hit areas that are crowded "
+              f"(another target within {CROWD_PX} px); smallest share of the distance to the nearest ring a crowded "
+              f"area keeps as its square; areas covered, overlapping or missing their ring; worst overflow (px); "
+              f"ms per fitted render.")
         print(f"{'configuration':36} {'pos':>7} {'free':>5} {'fit':>5} {'link':>5} {'tile':>6} {'hit':>6} "
-              f"{'small':>5} {'cover':>5} {'over':>6} {'ms':>7}")
-    results = sweep(args.positions, args.fit_width, args.seed,
+              f"{'small':>5} {'crowd':>7} {'share':>5} {'cover':>5} {'over':>6} {'ms':>7}")
+    results = sweep(args.positions, args.fit_width, args.seed, stride=args.stride,
                     report=None if args.json else lambda name, t: print(_line(name, t), flush=True))
     total = Tally()
     for tally in results.values():

@@ -70,6 +70,8 @@ QUICK_RUNS = {
     ".venv/bin/python -m engine --help": [],
     'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
+    ".venv/bin/python scripts/bench_render.py": ["--seconds", "0.05", "--no-pyodide"],
+    ".venv/bin/python scripts/check_geometry.py": ["--positions", "23"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
     ".venv/bin/python scripts/bench_pace.py": ["--moves", "3", "--speeds", "instant"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
