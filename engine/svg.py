@@ -301,13 +301,15 @@ def _label(table: Table, line_id: str, text: str) -> tuple:
                 _label_extent(x, y, anchor, text))
     (x, y), anchor = spot.point, spot.anchor
     left, top, right, bottom = _label_extent(x, y, anchor, text)
-    style = ""
+    shrink = ""
     if right - left > spot.max_width:
-        # a long name in a narrow table: a smaller font rather than a wider table
-        shrink = spot.max_width / (right - left)
-        style = f' style="font-size:{round(LABEL_SIZE * SCALE * shrink, 2):g}px"'
+        # a long name in a narrow table: smaller text rather than a wider table, scaled about its anchor point
+        # (a transform, not a style attribute: the site's Content-Security-Policy refuses inline styles)
+        factor = round(spot.max_width / (right - left), 3)
+        shrink = (f' transform="matrix({factor:g} 0 0 {factor:g} {_num(x * (1 - factor))} '
+                  f'{_num(y * (1 - factor))})"')
         left, right = (left, left + spot.max_width) if anchor == "start" else (right - spot.max_width, right)
-    return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}"{style}>{escape(text)}</text>',
+    return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}"{shrink}>{escape(text)}</text>',
             (left, top, right, bottom))
 
 

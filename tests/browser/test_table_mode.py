@@ -106,6 +106,32 @@ def small_targets(page) -> list:
         .filter(([, w, h]) => w < min || h < min)""", MIN_TARGET)
 
 
+def control_size(locator) -> tuple[float, float]:
+    box = locator.bounding_box()
+    return box["width"], box["height"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_start_and_try_again_are_big_enough_to_tap_on_a_phone(open_page, site_url, language, expect_console_error):
+    # the language's words fail to load once: the failure screen, in the page's own words, with Try again
+    expect_console_error(r"Failed to load resource|demo failed to start")
+    page = open_page("phone")
+    words = f"**/assets/i18n/{language}.json"
+    page.route(words, lambda route: route.fulfill(status=503, body=""))
+    page.goto(url(site_url, language, "tutorial"))
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-state", "error")
+    retry = demo.locator(".demo__retry")
+    width, height = control_size(retry)
+    assert width >= MIN_TARGET and height >= MIN_TARGET, f"Try again is {width:.1f}×{height:.1f}px"
+    page.unroute(words)
+    retry.click()
+    expect(demo).to_have_attribute("data-state", "idle")
+    width, height = control_size(demo.locator(".demo__start"))
+    assert width >= MIN_TARGET and height >= MIN_TARGET, f"Start is {width:.1f}×{height:.1f}px"
+    assert_fits(page, "the tutorial page before Start")
+
+
 # --- drag and drop ------------------------------------------------------------------------------------------
 
 
