@@ -17,7 +17,7 @@ from engine.bridge.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
-from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, set_speed
+from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, play_one_human_move, set_speed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
 
@@ -464,3 +464,38 @@ def test_a_whole_hand_by_keyboard_keeps_the_focus_off_the_body_and_ends_on_its_r
     expect(demo.locator(".game-log-list")).to_contain_text("Round 2 begins")
     assert page.evaluate("document.activeElement.closest('#demo') !== null")
     assert page.evaluate("window.focusOnBody") == 0, "the focus fell to <body>"
+
+
+# --- the embed frame on a phone -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_embed_frame_fits_a_phone_through_a_four_player_round_and_its_result(open_page, site_url, language):
+    # the frame opened as a phone's browser would open it inside a host page as wide as the phone
+    page = open_page("phone")
+    page.goto(f"{site_url}embed/frame/?mode=play&lang={language}&players=4&seed=3"
+              "&game=chicken-foot&rules=basic&set_size=6")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    assert page.evaluate("document.querySelector('#demo').classList.contains('is-embedded')")
+    assert_fits(page, "the embedded game")
+    assert small_targets(page) == []
+    set_speed(page, "instant")
+    for _ in range(200):
+        if demo.get_attribute("data-game-state") != "playing":
+            break
+        if demo.get_attribute("data-turn") == "mine":
+            play_one_human_move(page.main_frame)
+        else:
+            page.wait_for_function("() => { const d = document.querySelector('#demo');"
+                                   " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }")
+    expect(demo).to_have_attribute("data-game-state", "round-over")
+    assert_fits(page, "the embedded round's result")
+    assert small_targets(page) == []
+    # the result's score table, four players and their totals, whole on the screen (it was cut at 328 px)
+    table = demo.locator(".game-panel table").bounding_box()
+    assert table["x"] >= 0 and table["x"] + table["width"] <= page.viewport_size["width"], table
+    # the site's own font, not the browser's default
+    fonts = page.evaluate("() => [getComputedStyle(document.body).fontFamily,"
+                          " getComputedStyle(document.querySelector('.game-panel')).fontFamily]")
+    assert all(font.startswith("-apple-system") for font in fonts), fonts
