@@ -57,12 +57,13 @@ SAMPLES: list[tuple[str, object]] = [
     # the tutorial page
     ("lessons", {}),
     ("lesson_start", {"lesson_id": "cf-set", "board_title": "Table", "board_desc": "The table"}),
-    ("lesson_move", {"move": "9-4@n"}),
+    ("lesson_move", {"move": "9-4@n", "fit_width": 360}),
+    ("lesson_view", {"fit_width": 1200}),
     ("describe_set", {"highest": 12}),
     ("seeded_record", {"game": "mexican-train", "players": 3, "seed": 14}),
     # the game page
     ("game_setup", {"game": "mexican-train", "players": 4}),
-    ("game_view", {"theme": "dark", "words": WORDS}),
+    ("game_view", {"theme": "dark", "words": WORDS, "fit_width": 360}),
     ("game_new", {"game": "mexican-train", "players": 2, "seed": 5}),
     ("game_state", {"log_since": 0}),
     ("game_bot_step", {}),

@@ -2,8 +2,10 @@
 out. One worker runs one game, so the session lives here between calls.
 
 Pictures are drawn here, by ``engine.svg``, so the page only inserts them: the table as the human sees it
-(open ends drawn as rings the page makes clickable) and each tile of the human's hand. Every word in a
-picture (title, description, train labels) comes from the page, already translated.
+(open ends drawn as rings the page makes clickable), laid out for the width the page has for it
+(``fit_width``, CSS pixels, sent with ``game_view`` and again whenever the page is resized), and each tile of
+the human's hand. Every word in a picture (title, description, train labels) comes from the page, already
+translated.
 
 Levels, hints and pass-and-play (every answer with a state carries it as ``state``):
 
@@ -25,8 +27,8 @@ Levels, hints and pass-and-play (every answer with a state carries it as ``state
   revealed (``can_undo`` says whether it is possible now).
 - ``game_hint()`` → ``{"hint": {"move", "reason", "params", "template"}}``: the strong level's move within its
   budget; ``template`` is the English sentence (a ui msgid) for ``t(template, values)``, with the values of
-  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``player`` a player's seat (say their name),
-  ``points`` a number (``hint_reasons.py`` lists every reason).
+  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``player`` a player's seat
+  (say their name), ``points`` a number (``hint_reasons.py`` lists every reason).
 - ``game_save`` includes the seats; ``game_load`` resumes a pass-and-play game with every hand hidden.
   ``game_import(record, seats=None)`` takes the seats like ``game_new``.
 """
@@ -46,6 +48,7 @@ from .arguments import flag, optional_text, text, whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
+from .pictures import checked_fit_width, checked_names, render_table, train_labels
 from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
@@ -66,6 +69,7 @@ class _Page:
 
     session: Optional[GameSession] = None
     theme = "light"
+    fit_width: Optional[float] = None  # the page's table width in CSS pixels; None: a picture that scales
     words = {"table": "Table", "table_desc": "Table", "hand": "Tile", "trains": {}}
 
 
@@ -122,10 +126,12 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
             "has_chicken_little": game == CHICKEN_FOOT, "rule_pages": dict(RULE_PAGES)}
 
 
-def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
-    """How pictures look and what they say (the page's theme and translated words)."""
+def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None) -> dict:
+    """How pictures look and what they say (the page's theme and translated words), and how wide the table
+    may be drawn (``fit_width``, CSS pixels)."""
     if not isinstance(theme, str) or theme not in THEMES:
         raise BridgeError("bad-theme", str(theme)[:20])
+    fit_width = checked_fit_width(fit_width)
     if words is not None:
         if not isinstance(words, dict) or not all(isinstance(words.get(k), str) and words[k].strip()
                                                   for k in ("table", "table_desc", "hand")):
@@ -138,6 +144,7 @@ def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
                            if text(label, f"words.trains.{key}").strip()}
         _Page.words = words
     _Page.theme = theme
+    _Page.fit_width = fit_width
     return {}
 
 
@@ -291,25 +298,16 @@ def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dic
 
 def _pictures(data: dict) -> dict:
     words = _Page.words
-    labels = {}
-    for line in data["layout"]["lines"]:
-        owner = line["owner"]
-        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
-        if key is not None and key in words["trains"]:
-            labels[line["id"]] = words["trains"][key]
+    labels = train_labels(data["layout"], words["trains"])
     # the ends a tile of the human's could join are drawn as targets (a Mexican Train player's own train is not
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})
     last = [data["last_played"]["tile"]] if data["last_played"] else []
-    table = svg.render(data["layout"], title=words["table"], desc=words["table_desc"], highlight_ends=targets,
-                       highlight_tiles=last,
-                       labels=labels, theme=_Page.theme, id_prefix="gt")
-    finished = None
-    if data["round_over"] and data["round_over"].get("layout"):
-        finished = svg.render(data["round_over"]["layout"], title=words["table"], desc=words["table_desc"],
-                              theme=_Page.theme, id_prefix="gf")
+    table = render_table(data["layout"], _Page.fit_width, title=words["table"], desc=words["table_desc"],
+                         highlight_ends=targets, highlight_tiles=last, labels=labels, theme=_Page.theme,
+                         id_prefix="gt")
     hand = {"{}-{}".format(*pair): _tile_picture(tuple(pair), words["hand"], _Page.theme) for pair in data["hand"]}
-    return {"table": table, "hand": hand, "finished_table": finished}
+    return {"table": table, "hand": hand}
 
 
 @lru_cache(maxsize=512)

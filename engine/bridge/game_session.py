@@ -4,10 +4,13 @@ Who sits where is a ``Seats`` configuration (``seats.py``): by default one perso
 players of one level at the others; any mix of 2 to 8 seats with at least one person is allowed.
 
 The session owns one ``Match``. The person whose turn it is moves with ``play``; the computer players move
-one at a time with ``bot_step`` (so the page can show them at a readable pace); when a round ends the
-session waits for ``next_round`` so the reader can look at the final table and the scores. ``undo`` takes
-back the last move of the person holding the device (and the computer moves after it). Everything the page
-shows comes from ``snapshot``.
+one step at a time with ``bot_step`` (so the page can show them at a readable pace): a step is one move,
+except a computer's Mexican Train first turn, whose whole train is one step (a reader should not watch seven
+trains laid tile by tile). When a round ends the session shows that finished round (its table, the viewer's
+last tiles, its scores) until ``next_round``: the match has already dealt the next round, but nothing of it,
+not even its opening events, reaches the page before the reader asks for it. ``undo`` takes back the last
+move of the person holding the device (and the computer moves after it) within the round being played: a
+scored round stays scored. Everything the page shows comes from ``snapshot``.
 
 Pass-and-play (two or more people): the snapshot shows one person's hand at a time, the ``viewer``. When the
 turn comes to another person, the snapshot hides every hand (``handoff`` names who is next) until the page
@@ -30,8 +33,9 @@ from ..errors import IllegalMoveError, InvalidMoveError, RecordError
 from ..events import Event
 from ..match import Match
 from ..moves import Move
-from ..options import Rules
+from ..options import MEXICAN_TRAIN, Rules
 from ..records import Admit, game_record, replay_record
+from ..view import PlayerView
 from .hints import hint
 from .seats import Seats
 
@@ -70,6 +74,7 @@ class GameSession:
         self.round_over: Optional[dict] = None  # the round just finished, until the reader moves on
         self._hand = self.match.hand
         self._seen = 0
+        self._hand_log_end = 0  # len(log) when the last finished hand's events were all in
         self._collect()
 
     # --- the event log ----------------------------------------------------------------------------------
@@ -79,6 +84,7 @@ class GameSession:
         hand = self.match.hand
         if hand is not self._hand:
             self._take(self._hand, self._seen)
+            self._hand_log_end = len(self.log)
             self._hand, self._seen = hand, 0
         self._take(hand, self._seen)
         self._seen = len(hand.log)
@@ -106,9 +112,9 @@ class GameSession:
     def _finished_round(self) -> dict:
         match = self.match
         outcome = match.hand_outcomes[-1]
-        finished = match.last_finished_hand
         return {"round": len(match.round_scores), **outcome.to_dict(),
-                "layout": finished.layout_dict() if finished is not None else None}
+                # the finished round's events end here; the next round's opening stays hidden until next_round
+                "log_end": self._hand_log_end if match.outcome is None else len(self.log)}
 
     def _require_play_allowed(self) -> None:
         if self.match.is_over:
@@ -162,14 +168,31 @@ class GameSession:
             return {"result": "illegal", **error.to_dict()}
         return {"result": "played", "move": str(move)}
 
+    @property
+    def bot_to_move(self) -> bool:
+        return not self.match.is_over and self.round_over is None and not self.is_human(self.match.turn)
+
+    @property
+    def bot_lays_first_train(self) -> bool:
+        """A computer is on its Mexican Train first turn: its next step lays its whole train."""
+        hand = self.match.hand
+        return self.bot_to_move and hand.game == MEXICAN_TRAIN and hand.first_turn[hand.turn]
+
     def bot_step(self) -> Optional[dict]:
-        """One computer move, or ``None`` when it is a person's turn, a round waits, or the match is over."""
-        if self.match.is_over or self.round_over is not None or self.is_human(self.match.turn):
+        """One computer step (see the module docstring), or ``None`` when it is a person's turn, a round
+        waits, or the match is over."""
+        if not self.bot_to_move:
             return None
         seat = self.match.turn
-        move = self.bots[seat].choose(self.match.view(seat))
-        self._push(move)
-        return {"seat": seat, "move": str(move)}
+        whole_turn = self.bot_lays_first_train
+        moves = []
+        while True:
+            move = self.bots[seat].choose(self.match.view(seat))
+            self._push(move)
+            moves.append(str(move))
+            if not whole_turn or not self.bot_to_move or self.match.turn != seat:
+                break
+        return {"seat": seat, "move": moves[-1], "moves": moves}
 
     def run_bots(self, limit: int = 10_000) -> int:
         """Computer moves until the human's turn, the end of a round or of the match; returns how many."""
@@ -195,15 +218,22 @@ class GameSession:
                 return index
         return None
 
+    def _moves_this_round(self) -> list[int]:
+        """Who made each move of the round being played (none while a finished round is shown)."""
+        if self.round_over is not None or self.match.is_over:
+            return []
+        return self.movers[len(self.movers) - len(self.match.hand.move_stack):]
+
     @property
     def can_undo(self) -> bool:
-        """The person holding the device made the last move any person made (only computers moved since)."""
-        last = self._last_human_move()
-        return last is not None and self.movers[last] == self.viewer and not self.match.is_over
+        """The person holding the device made the last move any person made in the round being played (only
+        computers moved since): a scored round is never reopened."""
+        movers = self._moves_this_round()
+        people = [seat for seat in movers if self.is_human(seat)]
+        return bool(people) and people[-1] == self.viewer
 
     def undo(self) -> int:
-        """Take back the viewer's last move and every computer move after it; returns how many moves went.
-        ``Match.pop`` undoes across the end of any hand, so nothing is replayed."""
+        """Take back the viewer's last move and every computer move after it; returns how many moves went."""
         if not self.can_undo:
             raise SessionError("nothing-to-undo")
         last = self._last_human_move()
@@ -274,11 +304,18 @@ class GameSession:
 
     # --- what the page shows ----------------------------------------------------------------------------
 
-    def _last_played(self) -> Optional[dict]:
-        """The last tile laid in the current round (the page outlines it, so a computer's move is easy to
+    def _shown_hand(self):
+        """The hand the page shows: the finished one while its result is on screen, else the one in play."""
+        finished = self.match.last_finished_hand
+        return finished if self.round_over is not None and finished is not None else self.match.hand
+
+    def _visible_log_length(self) -> int:
+        return self.round_over["log_end"] if self.round_over is not None else len(self.log)
+
+    def _last_played(self, round_index: int, log_end: int) -> Optional[dict]:
+        """The last tile laid in the round shown (the page outlines it, so a computer's move is easy to
         follow), or None."""
-        round_index = self.match.hand.round_index
-        for event in reversed(self.log):
+        for event in reversed(self.log[:log_end]):
             if event["round"] != round_index:
                 return None
             if event["kind"] == "tile_played":
@@ -289,18 +326,20 @@ class GameSession:
         match = self.match
         viewer = self.viewer
         shown = viewer if self.handoff is None else None  # while the device changes hands, nobody's hand
-        data = match.view(shown if shown is not None else match.turn).to_dict()
+        hand = self._shown_hand()
+        data = PlayerView(hand, shown if shown is not None else hand.turn, match).to_dict()
         if shown is None:
             hide_hand(data)
-        since = max(0, min(log_since, len(self.log)))
+        log_end = self._visible_log_length()
+        since = max(0, min(log_since, log_end))
         data.update({
             "seed": match.seed,
             "human": shown if shown is not None else self.seats.humans[0],
             "seats": self.seats.to_json(),
             "viewer": shown,
             "handoff": self.handoff,
-            "private_log": self._private_log() if shown is not None else [],
-            "round": match.round_index,
+            "private_log": self._private_log(hand) if shown is not None else [],
+            "round": hand.round_index,
             "rounds_planned": match.rounds_planned,
             "set_size": match.max_pip,
             "round_scores": [list(scores) for scores in match.round_scores],
@@ -310,21 +349,21 @@ class GameSession:
             "can_undo": self.can_undo,
             "move_count": len(match.moves),
             "log_start": since,
-            "log_length": len(self.log),
-            "log": self.log[since:],
-            "last_played": self._last_played(),
+            "log_length": log_end,
+            "log": self.log[since:log_end],
+            "last_played": self._last_played(hand.round_index, log_end),
+            "bot_first_train": self.bot_lays_first_train,
         })
         if data["round_over"] is not None or match.outcome is not None or data["handoff"] is not None:
             data["legal_moves"] = []
             data["is_my_turn"] = False
         return data
 
-    def _private_log(self) -> list[dict]:
-        """Pass-and-play: the tiles the viewer drew this round (the shared log hides them)."""
+    def _private_log(self, hand) -> list[dict]:
+        """Pass-and-play: the tiles the viewer drew in the round shown (the shared log hides them)."""
         viewer = self.viewer
         if not self.seats.pass_and_play or viewer is None:
             return []
-        hand = self.match.hand
         return [{"kind": "drew", "seat": viewer, "tile": entry[2].to_list(), "round": hand.round_index}
                 for entry in hand.log if entry[0] == "drew" and entry[1] == viewer]
 
@@ -335,4 +374,3 @@ def hide_hand(data: dict) -> None:
     data["legal_moves"] = []
     data["is_my_turn"] = False
     data["seat"] = None
-

@@ -16,6 +16,7 @@ from engine.bridge.game_session import GameSession, SessionError
 from engine.bridge.seats import Seats, SeatsError
 from engine.levels import BeginnerBot
 from engine.search import SearchBot
+from engine.view import PlayerView
 
 SEATS = [{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "beginner"},
          {"kind": "human", "name": "Ben"}, {"kind": "computer", "level": "strong"}]
@@ -37,7 +38,8 @@ def advance(game: GameSession) -> None:
 
 
 def humans_hand(game: GameSession, seat: int) -> list:
-    return [t.to_list() for t in game.match.view(seat).hand]
+    """The hand the page should show: the round in play, or the finished one while its result is shown."""
+    return [t.to_list() for t in PlayerView(game._shown_hand(), seat, game.match).hand]
 
 
 def test_seats_mix_people_and_computer_players_of_each_level():
