@@ -2,9 +2,9 @@
 // same tutorial and game as the site, started at once, without saving), and talks to the page around it.
 //
 // Parameters: mode=tutorial|play, lang=en|ht|su|sq (default: the browser's language), theme=light|dark,
-// lesson (number or id), players, seed, and a shared rules link's game, rules and options (rules-link.js,
-// the same reader as the play page and the score keeper). A bad value falls back to its default and the
-// frame says so, in the reader's language, naming the parameter.
+// lesson (number or id), players, seed, and a shared rules link's game, rules, options and the computer
+// players' level (rules-link.js, the same reader as the play page and the score keeper). A bad value falls
+// back to its default and the frame says so, in the reader's language, naming the parameter.
 //
 // Messages posted to the parent, each a small JSON object with a namespaced type:
 //   {type: "chickenfoot:ready", mode}                 the app is ready to use
@@ -131,11 +131,11 @@ async function main() {
     else box.append(element("p", { class: "embed-notice", role: "status" },
       t("The rules in this link could not be read, so the game uses its usual rules.")));
   }
-  const { game, ruleset, options } = link ? link.choice : {};
+  const { game, ruleset, options, level } = link ? link.choice : {};
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",
     preset: JSON.stringify(settings.mode === "tutorial" ? { lesson: settings.lesson }
-      : { game, ruleset, options, players: settings.players,
+      : { game, ruleset, options, level, players: settings.players,
         seed: settings.seed ?? Math.floor(Math.random() * MAX_SEED) }),
   });
   watch(root, settings, box);

@@ -2,7 +2,7 @@
 // the dock, under its final table: who went out, each player's points this round and in total, and the one
 // way on (Next round, or New game).
 import { t } from "./strings.js";
-import { HUMAN, outcomeText, playerName } from "./game-text.js";
+import { isReader, outcomeText, playerName } from "./game-text.js";
 import { element } from "./dom.js";
 
 function row(cells, { header = null, className = null } = {}) {
@@ -61,7 +61,7 @@ export function resultPanel(state, actions) {
       button(t("New game"), "game-again", actions.newGame));
   } else {
     const reason = ro.reason === "went-out"
-      ? (ro.winner === HUMAN ? t("You went out.") : t("{player} went out.", { player: playerName(ro.winner) }))
+      ? (isReader(ro.winner) ? t("You went out.") : t("{player} went out.", { player: playerName(ro.winner) }))
       : t("Nobody could play.");
     parts.push(element(actions.headingTag, { id: "game-panel-title" }, t("Round {round} is over.", { round: ro.round })),
       element("p", { class: "game-outcome" }, reason), roundTable(state, ro.scores),

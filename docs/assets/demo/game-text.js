@@ -7,8 +7,6 @@ import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
 
-export const HUMAN = 0;
-
 // Who sits where (the state's `seats`): with one person, they are "you" and the others "Computer 2"…; with
 // several people on one device (pass-and-play) nobody is "you" (the log and the scores are everyone's), and
 // each person has their name, or "Player 3".
@@ -25,7 +23,7 @@ function people() {
 
 /** Whether `seat` is the reader, the one "you" of a game against the computer. */
 export function isReader(seat) {
-  return people() === 1 && seat === (seating ? seating.findIndex((entry) => entry.kind === "human") : HUMAN);
+  return people() === 1 && seat === (seating ? seating.findIndex((entry) => entry.kind === "human") : 0);
 }
 
 export function playerName(seat) {

@@ -1,13 +1,16 @@
-// A whole match against computer players. The worker owns the game (engine/bridge/game_session.py); this module
-// shows what it answers and sends what the reader chooses. Its parts, each in its own module: the board
-// (board.js, shared with the tutorial: the table, the hand docked under it, the move buttons), the computers'
-// pace (game-pace.js), the move log (game-log.js), the scoreboard and the finished round's panel
-// (game-panels.js), the new-game form (game-setup.js) and the full-window table mode (table-mode.js). It saves
-// after every change where the browser allows storage, and resumes the save on the next visit.
+// A whole match against computer players, or among people on one device with any mix of computers. The
+// worker owns the game (engine/bridge/game_session.py); this module shows what it answers and sends what the
+// reader chooses. Its parts, each in its own module: the board (board.js, shared with the tutorial: the
+// table, the hand docked under it, the move buttons), the computers' pace (game-pace.js), the move log
+// (game-log.js), the scoreboard and the finished round's panel (game-panels.js), the hand-over between two
+// people (game-handoff.js), the new-game form (game-setup.js, with game-seats.js) and the full-window table
+// mode (table-mode.js). It saves after every change where the browser allows storage, and resumes the save on
+// the next visit.
 //
 // What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over), data-round,
-// data-moves, data-turn and data-legal-moves on the root, and a "chickenfoot:game-over" DOM event (detail:
-// winners, totals) on the root.
+// data-moves, data-turn and data-legal-moves on the root, data-seats ("human careful human": who plays each
+// seat), data-handoff (pass-and-play: the seat the device goes to next, else ""), and a
+// "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
 import { t, tn } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
@@ -18,7 +21,8 @@ import { Pace } from "./game-pace.js";
 import { MoveLog } from "./game-log.js";
 import { resultPanel, scoreTable } from "./game-panels.js";
 import { TableMode } from "./table-mode.js";
-import { HUMAN, gameName, hintText, loadErrorText, playerName, RULE_SET_TEXT } from "./game-text.js";
+import { gameName, hintText, loadErrorText, playerName, RULE_SET_TEXT, setSeating } from "./game-text.js";
+import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
@@ -80,7 +84,8 @@ export class Game {
     if (saved) {
       try {
         await this.showPlayArea();
-        this.show((await this.engine.call("game_load", { save: saved, log_since: 0 })).state, { fresh: true });
+        const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
+        this.show(await this.seated(loaded), { fresh: true });
         this.notice(t("Your saved game is back where you left it."));
         this.focusHand();
         this.pace.afterReader();
@@ -97,7 +102,7 @@ export class Game {
   async readLink() {
     const data = await loadRulesData();
     const link = readRulesLink(window.location.search, data);
-    if (!link.given && !link.problems.length) return null;
+    if (!link.given && !link.problems.length && !link.choice.level) return null;
     addRulesStylesheet();
     this.notices.append(...problemNotices(link.problems, data, "game-notice game-notice--problem"));
     return { ...link, data };
@@ -252,8 +257,8 @@ export class Game {
   async showSetup() {
     this.pace.stop();
     this.root.dataset.gameState = "setup";
-    const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
-      : {};
+    const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
+      seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
     if (this.link && !this.state) {
       // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
       const { game, ruleset, options } = this.link.choice;
@@ -281,8 +286,11 @@ export class Game {
     this.hintText.textContent = "";
     await this.showPlayArea();
     let state;
+    const request = { ...choice, log_since: 0 };
+    if (!request.level) delete request.level; // the engine's default level
+    this.lastLevel = request.level ?? choice.seats?.find((seat) => seat.level)?.level ?? this.lastLevel;
     try {
-      state = (await this.engine.call("game_new", { ...choice, log_since: 0 })).state;
+      state = (await this.engine.call("game_new", request)).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
       this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
@@ -295,7 +303,7 @@ export class Game {
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
     }
-    this.show(state, { fresh: true });
+    this.show(await this.seated(state), { fresh: true });
     this.save();
     this.focusHand();
     this.pace.afterReader();
@@ -313,11 +321,37 @@ export class Game {
     this.board.settleFocus("hand");
   }
 
+  /** The game's seats known before anything names a player: with people's names, the table's train labels
+   * change, so the worker is told them and the state drawn again. */
+  async seated(state) {
+    const key = JSON.stringify(state.seats);
+    setSeating(state.seats);
+    if (key === this.seatingKey) return state;
+    this.seatingKey = key;
+    await this.setView();
+    return (await this.engine.call("game_state", { log_since: state.log_start })).state;
+  }
+
+  // --- pass-and-play: the device changes hands ------------------------------------------------------------
+
+  async reveal() {
+    if (this.busy || this.state?.handoff === null || this.state?.handoff === undefined) return;
+    this.busy = true;
+    try {
+      this.show((await this.engine.call("game_reveal", { seat: this.state.handoff, log_since: this.log.length })).state);
+      this.save();
+    } finally {
+      this.busy = false;
+    }
+    this.focusHand();
+  }
+
   // --- the computer players' turns ------------------------------------------------------------------------
 
   get waitingForBots() {
     const s = this.state;
-    return Boolean(s && !s.result && !s.round_over && s.turn !== HUMAN && this.root.dataset.gameState === "playing");
+    return Boolean(s && !s.result && !s.round_over && s.seats?.[s.turn]?.kind === "computer"
+      && this.root.dataset.gameState === "playing");
   }
 
   async botStep(all) {
@@ -462,7 +496,7 @@ export class Game {
       await this.engine.call("game_import", { record: text, log_since: 0 });
       this.pace.stop();
       await this.showPlayArea(); // the picture for the table's width there
-      this.show((await this.engine.call("game_state", { log_since: 0 })).state, { fresh: true });
+      this.show(await this.seated((await this.engine.call("game_state", { log_since: 0 })).state), { fresh: true });
       this.save();
       this.notice(t("The game record is imported."));
       this.pace.afterReader();
@@ -477,6 +511,7 @@ export class Game {
   /** @param {{fresh?: boolean, focus?: "hand"|"ends"|null}} how fresh: a new game (the log starts over) */
   show(state, { fresh = false, focus = null } = {}) {
     this.state = state;
+    setSeating(state.seats);
     if (fresh) this.log.clear();
     this.log.merge(state);
     this.setupArea.hidden = true;
@@ -489,11 +524,16 @@ export class Game {
     const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
     const was = this.root.dataset.gameState;
     this.root.dataset.gameState = phase;
-    if (phase !== "playing") this.selected = null;
+    // pass-and-play: the seat the device goes to next, while every hand is hidden ("" otherwise)
+    const handoff = state.handoff ?? "";
+    const handingOver = String(handoff) !== this.root.dataset.handoff;
+    this.root.dataset.handoff = String(handoff);
+    this.root.dataset.seats = state.seats.map((seat) => seat.level || seat.kind).join(" "); // "human strong …"
+    if (phase !== "playing" || handoff !== "") this.selected = null;
     this.render(focus);
     this.renderStatus();
     this.scores.replaceChildren(scoreTable(state));
-    this.renderPanel(phase !== was);
+    this.renderPanel(phase !== was || handingOver);
     this.pace.skipButton.hidden = !this.waitingForBots;
     if (phase === "over" && was !== "over") {
       this.root.dispatchEvent(new CustomEvent("chickenfoot:game-over", { bubbles: true,
@@ -513,7 +553,7 @@ export class Game {
     this.catchButton.hidden = !actions.has("catch");
     this.hintButton.setAttribute("aria-disabled", String(!state.is_my_turn));
     this.undoButton.setAttribute("aria-disabled", String(!state.can_undo));
-    const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
+    const others = state.hand_sizes.map((count, seat) => (seat === state.viewer ? null
       : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
     const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
     const [rulesName] = RULE_SET_TEXT[state.game][state.rules.ruleset] || [state.rules.ruleset];
@@ -530,6 +570,7 @@ export class Game {
     let turn;
     if (s.result) turn = t("The match is over.");
     else if (s.round_over) turn = t("The round is over.");
+    else if (s.handoff !== null && s.handoff !== undefined) turn = t("Pass the device to {player}", { player: playerName(s.handoff) });
     else if (s.is_my_turn) turn = t("Your turn.");
     else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
     // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
@@ -539,8 +580,9 @@ export class Game {
   }
 
   renderPanel(changed) {
-    const parts = resultPanel(this.state, { headingTag: this.headingTag,
-      nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()) });
+    const parts = handoffPanel(this.state, { headingTag: this.headingTag, reveal: this.safely(() => this.reveal()) })
+      || resultPanel(this.state, { headingTag: this.headingTag,
+        nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()) });
     this.panel.replaceChildren(...(parts || []));
     this.panel.hidden = !parts;
     this.board.root.classList.toggle("is-result", Boolean(parts));
