@@ -1,12 +1,14 @@
 """Computer players. A bot sees only a ``PlayerView`` and returns one of its legal moves.
 
 The interface is one method, ``choose(view) -> Move``; a stronger bot plugs in by implementing it and
-registering a factory in ``BOTS``.
+registering a factory in ``BOTS``. ``LEVELS`` names the ones a reader can choose, weakest first
+(``levels.py`` for the two weakest, ``search.py`` for the strongest); ``random`` and ``greedy`` stay for
+simulations and tests.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from typing import Callable, Optional, Protocol
 
 from .moves import CATCH, PLAY, Move
 from .rng import Rng
@@ -105,13 +107,38 @@ class CarefulBot:
         return max(plays, key=score)
 
 
-BOTS: dict[str, Callable[[int], Bot]] = {"random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot}
+def _strong(seed: int = 0, budget_ms: Optional[int] = None) -> Bot:
+    from .search import SearchBot
+
+    return SearchBot(seed, budget_ms=budget_ms)
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def _beginner(seed: int = 0) -> Bot:
+    from .levels import BeginnerBot
+
+    return BeginnerBot(seed)
+
+
+def _casual(seed: int = 0) -> Bot:
+    from .levels import CasualBot
+
+    return CasualBot(seed)
+
+
+BOTS: dict[str, Callable[..., Bot]] = {"random": RandomBot, "greedy": GreedyBot, "careful": CarefulBot,
+                                       "beginner": _beginner, "casual": _casual, "strong": _strong}
+LEVELS = ("beginner", "casual", "careful", "strong")  # weakest first
+SEARCHING = frozenset({"strong"})  # the bots that take a thinking budget (``budget_ms``)
+
+
+def make_bot(name: str, seed: int = 0, budget_ms: Optional[int] = None) -> Bot:
+    """A bot by name, with its own seed; ``budget_ms`` sets a searching bot's thinking budget (see
+    ``search.py``) and is ignored by the others."""
     from .errors import ConfigError
 
     if not isinstance(name, str) or name not in BOTS:
         raise ConfigError(f"unknown bot {str(name)[:40]!r}; choose {', '.join(BOTS)}", "unknown-bot",
                           bot=str(name)[:40])
+    if name in SEARCHING:
+        return BOTS[name](seed, budget_ms)
     return BOTS[name](seed)

@@ -52,6 +52,18 @@ def build_parser() -> argparse.ArgumentParser:
     record.add_argument("--players", type=int, default=4)
     record.add_argument("--seed", type=int, default=0)
     record.add_argument("--bots", default="greedy")
+    ladder = sub.add_parser("ladder", help="heads-up matches between neighbouring levels, with 95% intervals")
+    ladder.add_argument("--game", default="chicken-foot", help="chicken-foot or mexican-train")
+    ladder.add_argument("--rules", default=None, help="rule set name (default: the game's default)")
+    ladder.add_argument("--matches", type=int, default=20, help="matches per pair of levels")
+    ladder.add_argument("--seed", type=int, default=0)
+    ladder.add_argument("--budget-ms", type=int, default=None,
+                        help="the strongest level's thinking budget (ms of Pyodide on the reference machine)")
+    ladder.add_argument("--jobs", type=int, default=1, help="processes to play in (the result does not change)")
+    ladder.add_argument("--json", action="store_true", help="print the result as JSON")
+    ladder.add_argument("--progress", action="store_true", help="report each match played on stderr")
+    ladder.add_argument("--out", default=None, metavar="FILE",
+                        help="also store the run (result, sample size, seed, date, budget) as JSON in FILE")
 
     soak = sub.add_parser("soak", help="play many matches over every rule set, option and player count, checking "
                                        "every invariant after every move; exit status 1 on any failure")
@@ -176,4 +188,29 @@ def _run(args) -> int:
         match.play_out([make_bot(n, args.seed + s) for s, n in enumerate(names)])
         print(json.dumps(game_record(match)))
         return 0
+    if args.command == "ladder":
+        return _ladder(args)
     raise AssertionError(args.command)
+
+
+def _ladder(args) -> int:
+    from .ladder import format_table, ladder, stored_run
+    from .search import DEFAULT_BUDGET_MS
+
+    if args.matches < 1:
+        raise ConfigError("--matches must be at least 1", "matches")
+    if args.jobs < 1:
+        raise ConfigError("--jobs must be at least 1", "jobs")
+    budget = DEFAULT_BUDGET_MS if args.budget_ms is None else args.budget_ms
+    if budget < 1:
+        raise ConfigError("--budget-ms must be at least 1", "bad-budget")
+    rules = Rules(args.game, args.rules)
+    report = (lambda done, total: print(f"{done}/{total} matches", file=sys.stderr, flush=True)) \
+        if args.progress else None
+    data = ladder(rules, args.matches, args.seed, budget, args.jobs, progress=report)
+    if args.out:
+        with open(args.out, "w", encoding="utf-8") as handle:
+            json.dump(stored_run(data, rules, args.matches, args.seed, budget), handle, indent=2)
+            handle.write("\n")
+    print(json.dumps(data, indent=2) if args.json else format_table(data))
+    return 0

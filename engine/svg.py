@@ -4,6 +4,14 @@ The output is one compact, standalone, accessible ``<svg>`` (``role="img"``, ``<
 can also be inlined in a page. Addressable parts: every tile is a ``<g data-tile="9-4">`` (high pip first),
 every drawn end a ``<circle data-end="<line id>">``, every marker a ``<g data-marker="<line id>">``.
 
+Fitted to a width (``render(..., fit_width=px)``, the live board on a phone): the table is laid out to fit
+(``engine.geometry.place(layout, max_width)``), the ``<svg>`` gets its size in CSS px at the default zoom
+(``width``, ``height``, and ``data-tile-px``: a tile's short side in CSS px, from ``MIN_TILE_PX`` up to
+``MAX_TILE_PX``), and every drawn end is a ``<g data-end="<line id>">`` holding the small visible ring (a
+``<circle>`` that takes its colours from the group's class) and, for a target end, an invisible hit area
+(``<path class="dm-hit">``, see ``engine.hit_areas``) at least ``HIT_PX`` square at the default zoom. The ends
+come last, above everything else, so nothing drawn can take a finger's tap from them.
+
 Looks: ivory tiles, dark pips, a crisp outline. Pips 0–9 are dots in the classic patterns; 10–18 (double-12,
 -15, -18 sets) are bold numerals, because ten to eighteen dots in one square shrink below a pixel on a phone
 and cannot be counted at a glance, while a numeral stays readable down to the smallest diagrams.
@@ -33,11 +41,15 @@ from engine.geometry import (
     place,
     tile_key,
 )
+from engine.hit_areas import hit_areas
 
 SCALE = 10  # SVG user units per tile unit: coordinates come out as short numbers
 MARGIN = 0.3
 LABEL_SIZE = 0.8  # label font size, tile units
 THEMES = ("light", "dark", "auto")
+MIN_TILE_PX = 20  # fitted: a table tile's short side at the default zoom is never smaller (CSS px)...
+MAX_TILE_PX = 32  # ... nor larger: a few tiles are not drawn huge
+HIT_PX = 44  # fitted: a target end's hit area holds a square this big (CSS px) when no other end is close
 
 _GRID = 2.7  # pip offset from a half's centre
 # dot positions per number, in a half's own frame (the tile's long axis is x)
@@ -74,14 +86,18 @@ _RULES = (
     ".dm-m{fill:var(--dm-marker,var(--m));stroke:var(--dm-face,var(--f));stroke-width:.6}"
     ".dm-l{fill:var(--dm-text,var(--t));font:8px sans-serif}"
 )
+# Rules only some pictures need, so the rules pages' diagrams do not carry them.
+_HIT_RULE = ".dm-hit{fill:none;stroke:none;pointer-events:all}"  # the live board's hit areas
+_LINK_RULE = ".dm-k{fill:none;stroke:var(--dm-edge,var(--k));stroke-width:.8;stroke-dasharray:1.5 1.2}"
 
 
-def _css(theme: str) -> str:
+def _css(theme: str, extra: str = "") -> str:
+    rules = _RULES + extra
     if theme == "light":
-        return f".dm-light{{{_LIGHT}}}{_RULES}"
+        return f".dm-light{{{_LIGHT}}}{rules}"
     if theme == "dark":
-        return f".dm-dark{{{_DARK}}}{_RULES}"
-    return f".dm-auto{{{_LIGHT}}}@media(prefers-color-scheme:dark){{.dm-auto{{{_DARK}}}}}{_RULES}"
+        return f".dm-dark{{{_DARK}}}{rules}"
+    return f".dm-auto{{{_LIGHT}}}@media(prefers-color-scheme:dark){{.dm-auto{{{_DARK}}}}}{rules}"
 
 
 def _num(value: float) -> str:
@@ -171,7 +187,7 @@ def _check_text(name: str, value) -> str:
 
 
 def _document(body: list[str], defs: list[str], bbox, *, title: str, desc: str, size, theme: str,
-              id_prefix: str | None) -> str:
+              id_prefix: str | None, fit_width: float | None = None, extra_css: str = "") -> str:
     _check_text("title", title)
     _check_text("desc", desc)
     if theme not in THEMES:
@@ -188,10 +204,14 @@ def _document(body: list[str], defs: list[str], bbox, *, title: str, desc: str, 
     dims = ""
     if size is not None:
         dims = f' width="{size:g}" height="{round(size * height / width, 1):g}"'
+    elif fit_width is not None:
+        tile_px = round(min(MAX_TILE_PX, fit_width * SCALE / width), 2)  # CSS px per tile unit
+        dims = (f' width="{round(width / SCALE * tile_px, 1):g}" height="{round(height / SCALE * tile_px, 1):g}"'
+                f' data-tile-px="{tile_px:g}"')
     head = (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{view_box}"{dims} class="dm dm-{theme}" role="img" '
         f'aria-labelledby="{prefix}t {prefix}d"><title id="{prefix}t">{escape(title)}</title>'
-        f'<desc id="{prefix}d">{escape(desc)}</desc><style>{_css(theme)}</style>'
+        f'<desc id="{prefix}d">{escape(desc)}</desc><style>{_css(theme, extra_css)}</style>'
     )
     defs_text, body_text = inner.replace("\x01", prefix).split("\0")
     return f"{head}<defs>{defs_text}</defs>{body_text}</svg>"
@@ -209,16 +229,32 @@ def render(
     size: float | None = None,
     theme: str = "light",
     id_prefix: str | None = None,
+    fit_width: float | None = None,
 ) -> str:
     """The table of ``layout`` (the contract in ``engine/README.md``) as a standalone SVG string.
 
     ``highlight_ends``: end ids (line ids) drawn as filled targets; ``show_open_ends`` also draws every other
     open end as a dashed ring. ``highlight_tiles``: tiles ("9-4", either order, or pairs) outlined in the
-    highlight colour. ``labels``: {line id: text} shown past the end of that line (train names).
-    ``size``: width in pixels, or None to fill the container. ``title`` / ``desc``: the accessible name and
+    highlight colour. ``labels``: {line id: text} shown past the end of that line (train names), or, fitted,
+    where the layout puts them (above a train's row). ``title`` / ``desc``: the accessible name and
     description, already translated.
+
+    ``size``: width in pixels, or None to fill the container. Or ``fit_width``: the width in CSS px the page
+    has for the table. The table is then laid out to fit it (lines bend and wrap, the height grows instead)
+    with a tile's short side at least ``MIN_TILE_PX`` whenever the width allows (more, up to ``MAX_TILE_PX``,
+    while the table is small); ``width``/``height`` are the picture's size in CSS px at that default zoom,
+    ``viewBox`` stays in table units (``SCALE`` per tile unit), and every target end (``highlight_ends``) gets
+    a hit area (see the module docstring).
     """
-    table = place(layout)
+    if fit_width is not None:
+        if isinstance(fit_width, bool) or not isinstance(fit_width, (int, float)) or not fit_width > 0 \
+                or fit_width == float("inf"):
+            raise ValueError(f"fit_width must be a positive number of CSS pixels or None, got {fit_width!r}")
+        if size is not None:
+            raise ValueError("give size or fit_width, not both")
+        table = place(layout, max_width=fit_width / MIN_TILE_PX - 2 * MARGIN)
+    else:
+        table = place(layout)
     highlight_tile_keys = {_tile_key_of(t) for t in highlight_tiles}
     unknown = highlight_tile_keys - {t.key for t in table.tiles}
     if unknown:
@@ -234,37 +270,106 @@ def render(
     for key, text in labels.items():
         _check_text(f"labels[{key!r}]", text)
     return _render_table(table, highlight_end_ids, highlight_tile_keys, show_open_ends, labels,
-                         title=title, desc=desc, size=size, theme=theme, id_prefix=id_prefix)
+                         title=title, desc=desc, size=size, theme=theme, id_prefix=id_prefix, fit_width=fit_width)
+
+
+def table_x_bounds(table: Table):
+    """The strip (min_x, max_x) a fitted table was laid in, in tile units; None for a free table."""
+    if table.max_width is None:
+        return None
+    if table.hub is not None and table.hub.box is not None:
+        return (0.0, table.max_width)  # rows start at the station bar's left edge
+    return (-table.max_width / 2, table.max_width / 2)  # a spread table is centred on its root
+
+
+def _hub(hub) -> str:
+    if hub.box is not None:
+        min_x, min_y, max_x, max_y = hub.box
+        return (f'<rect class="dm-hb" x="{_num(min_x)}" y="{_num(min_y)}" width="{_num(max_x - min_x)}" '
+                f'height="{_num(max_y - min_y)}" rx="{_num((max_x - min_x) / 2)}"/>')
+    cx, cy = hub.center
+    return f'<circle class="dm-hb" cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(hub.radius - 0.12)}"/>'
+
+
+def _label(table: Table, line_id: str, text: str) -> tuple:
+    """A line's name as SVG text, and the box it takes."""
+    spot = table.label_spots.get(line_id)
+    if spot is None:
+        end = table.ends[line_id]
+        x, y, anchor = _label_anchor(end.point, end.heading)
+        return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}">{escape(text)}</text>',
+                _label_extent(x, y, anchor, text))
+    (x, y), anchor = spot.point, spot.anchor
+    left, top, right, bottom = _label_extent(x, y, anchor, text)
+    shrink = ""
+    if right - left > spot.max_width:
+        # a long name in a narrow table: smaller text rather than a wider table, scaled about its anchor point
+        # (a transform, not a style attribute: the site's Content-Security-Policy refuses inline styles)
+        factor = round(spot.max_width / (right - left), 3)
+        shrink = (f' transform="matrix({factor:g} 0 0 {factor:g} {_num(x * (1 - factor))} '
+                  f'{_num(y * (1 - factor))})"')
+        left, right = (left, left + spot.max_width) if anchor == "start" else (right - spot.max_width, right)
+    return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}"{shrink}>{escape(text)}</text>',
+            (left, top, right, bottom))
+
+
+def _path(polygon) -> str:
+    return "M" + "L".join(f"{_num(x)} {_num(y)}" for x, y in polygon) + "Z"
 
 
 def _render_table(table: Table, highlight_ends, highlight_tiles, show_open_ends, labels, **document) -> str:
     prefix = "\x01"  # replaced by the real id prefix once the content is known
+    fitted = document.get("fit_width") is not None
     body: list[str] = []
     drawn_circles = [(m.point, MARKER_RADIUS) for m in table.markers.values()]
+    boxes = []
     if table.hub is not None:
-        cx, cy = table.hub.center
-        body.append(f'<circle class="dm-hb" cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(table.hub.radius - 0.12)}"/>')
+        body.append(_hub(table.hub))
+        if table.hub.box is not None:
+            boxes.append(table.hub.box)
+        else:
+            drawn_circles.append((table.hub.center, table.hub.radius))
+    body += [f'<path class="dm-k" d="M{_num(k.start[0])} {_num(k.start[1])}L{_num(k.end[0])} {_num(k.end[1])}"/>'
+             for k in table.links]
     body += [_tile(tile, prefix, tile.key in highlight_tiles) for tile in table.tiles]
-    for end in table.ends.values():
-        if end.id in highlight_ends or (show_open_ends and end.open):
+    drawn_ends = [end for end in table.ends.values() if end.id in highlight_ends or (show_open_ends and end.open)]
+    drawn_circles += [(end.target(), END_RADIUS) for end in drawn_ends]
+    end_parts = []
+    if fitted:
+        areas = hit_areas([end for end in drawn_ends if end.id in highlight_ends], table_x_bounds(table))
+        for end in drawn_ends:
             x, y = end.target()
             cls = "dm-eh" if end.id in highlight_ends else "dm-e"
-            drawn_circles.append(((x, y), END_RADIUS))
-            body.append(f'<circle data-end="{escape(end.id)}" class="{cls}" cx="{_num(x)}" cy="{_num(y)}" '
-                        f'r="{_num(END_RADIUS)}"/>')
-    body += [_marker(m.point, m.heading, m.train) for m in table.markers.values()]
-    if table.hub is not None:
-        drawn_circles.append((table.hub.center, table.hub.radius))
-    min_x, min_y, max_x, max_y = bounding_box(table.tiles, drawn_circles)
+            hit = f'<path class="dm-hit" d="{_path(areas[end.id])}"/>' if end.id in areas else ""
+            end_parts.append(f'<g data-end="{escape(end.id)}" class="{cls}">{hit}'
+                             f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(END_RADIUS)}"/></g>')
+            if end.id in areas:
+                boxes.append(_polygon_box(areas[end.id]))
+    else:
+        for end in drawn_ends:
+            x, y = end.target()
+            cls = "dm-eh" if end.id in highlight_ends else "dm-e"
+            end_parts.append(f'<circle data-end="{escape(end.id)}" class="{cls}" cx="{_num(x)}" cy="{_num(y)}" '
+                             f'r="{_num(END_RADIUS)}"/>')
+    markers = [_marker(m.point, m.heading, m.train) for m in table.markers.values()]
+    min_x, min_y, max_x, max_y = bounding_box(table.tiles, drawn_circles, boxes)
+    label_parts = []
     for line_id, text in labels.items():
-        end = table.ends[line_id]
-        x, y, anchor = _label_anchor(end.point, end.heading)
-        body.append(f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}">{escape(text)}</text>')
-        left, top, right, bottom = _label_extent(x, y, anchor, text)
+        part, (left, top, right, bottom) = _label(table, line_id, text)
+        label_parts.append(part)
         min_x, min_y, max_x, max_y = min(min_x, left), min(min_y, top), max(max_x, right), max(max_y, bottom)
+    # fitted, the ends come last: above markers and names, nothing takes a tap from them
+    body += markers + label_parts + end_parts if fitted else end_parts + markers + label_parts
     numbers = sorted({n for tile in table.tiles for n in tile.pips if n})
     defs = [_body_def(prefix)] + [_pip_def(prefix, n) for n in numbers]
-    return _document(body, defs, (min_x, min_y, max_x, max_y), **document)
+    extra_css = (_HIT_RULE if fitted else "") + (_LINK_RULE if table.links else "")
+    return _document(body, defs, (min_x, min_y, max_x, max_y), extra_css=extra_css, **document)
+
+
+def _polygon_box(polygon) -> tuple:
+    xs = [x for x, _ in polygon]
+    ys = [y for _, y in polygon]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def _tile_key_of(value) -> str:
@@ -335,7 +440,7 @@ def stylesheet() -> str:
     drops each picture's own ``<style>`` (``without_style``), which a Content-Security-Policy without
     'unsafe-inline' refuses."""
     return (f".dm-light{{{_LIGHT}}}.dm-dark{{{_DARK}}}.dm-auto{{{_LIGHT}}}"
-            f"@media(prefers-color-scheme:dark){{.dm-auto{{{_DARK}}}}}{_RULES}")
+            f"@media(prefers-color-scheme:dark){{.dm-auto{{{_DARK}}}}}{_RULES}{_HIT_RULE}{_LINK_RULE}")
 
 
 def without_style(picture: str) -> str:

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Optional
 
+from .events import HIDDEN_TILE_KINDS
 from .moves import Move
 from .tiles import TILES, Tile, iter_bits
 
 
 class PlayerView:
-    __slots__ = ("_hand", "_match", "seat")
+    __slots__ = ("_hand", "_match", "seat", "_knowledge")
 
     def __init__(self, hand, seat: int, match=None) -> None:
         if not 0 <= seat < hand.players:
@@ -21,6 +22,7 @@ class PlayerView:
         self._hand = hand
         self._match = match
         self.seat = seat
+        self._knowledge = None
 
     @property
     def game(self) -> str:
@@ -96,6 +98,44 @@ class PlayerView:
         for line in self._hand.lines.values():
             out.extend(Tile.of(a, b) for a, b in line.tiles)
         return out
+
+    @property
+    def event_count(self) -> int:
+        """How many events this hand has had (public: everyone saw each one happen)."""
+        return len(self._hand.log)
+
+    def public_events(self, since: int = 0) -> list[tuple]:
+        """The hand's raw events from ``since`` (``(kind, seat, tile, end, data)``, see ``events.py``), with
+        every tile this seat may not see replaced by ``None``: what a bot may read the history from."""
+        seat = self.seat
+        return [(entry[0], entry[1], None) + entry[3:]
+                if entry[0] in HIDDEN_TILE_KINDS and entry[1] != seat and len(entry) > 2 else entry
+                for entry in self._hand.log[since:]]
+
+    def knowledge(self):
+        """What the table has seen of each seat this hand (``knowledge.Knowledge``), kept up to date."""
+        known = self._knowledge
+        log = self._hand.log
+        if known is None or known.processed > len(log) or (known.processed and log[known.processed - 1]
+                                                            is not known.last_entry):
+            from .knowledge import Knowledge
+
+            known = self._knowledge = Knowledge(self.game, self.rules, self.players)
+        if known.processed < len(log):
+            known.read(self.public_events(known.processed))
+        return known
+
+    def public_position(self) -> dict:
+        """The hand's position (``to_position()``, see ``records.py``) as this seat may know it: its own
+        tiles; for every other seat, the boneyard and the tiles set aside, only how many (``hand_sizes``,
+        ``boneyard_size``, ``set_aside_size``); and no seed, which would re-deal the hidden tiles."""
+        data = self._hand.to_position()
+        data["hands"] = [tiles if seat == self.seat else None for seat, tiles in enumerate(data["hands"])]
+        data["hand_sizes"] = list(self._hand.sizes)
+        data["boneyard_size"] = len(data.pop("boneyard"))
+        data["set_aside_size"] = len(data.pop("set_aside"))
+        del data["seed"]
+        return data
 
     def events(self, since: int = 0) -> list[dict]:
         return [Event_to_dict(entry, self.seat) for entry in self._hand.log[since:]]

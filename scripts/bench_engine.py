@@ -95,10 +95,12 @@ def measure_all(seconds: float) -> dict:
             "golden_sha256": golden_record_sha()}
 
 
-def _pyodide(seconds: float) -> dict | None:
+def run_pyodide(seconds: float, module: str = "bench_engine") -> dict | None:
+    """``module``'s ``measure_all(seconds)`` (a benchmark in scripts/), run in Pyodide under Node."""
     script = os.path.join(HERE, "bench_engine_pyodide.js")
     try:
-        done = subprocess.run(["node", script, ROOT, str(seconds)], capture_output=True, text=True, timeout=900)
+        done = subprocess.run(["node", script, ROOT, str(seconds), module], capture_output=True, text=True,
+                              timeout=900)
     except (OSError, subprocess.TimeoutExpired) as error:
         print(f"(Pyodide run skipped: {error})", file=sys.stderr)
         return None
@@ -128,7 +130,7 @@ def main() -> int:
     args = parser.parse_args()
     runs = [measure_all(args.seconds)]
     if not args.no_pyodide:
-        pyodide = _pyodide(args.seconds)
+        pyodide = run_pyodide(args.seconds)
         if pyodide is not None:
             runs.append(pyodide)
     if args.json:

@@ -1,6 +1,7 @@
-// Runs the engine benchmark inside Pyodide under Node, for scripts/bench_engine.py.
-// Usage: node scripts/bench_engine_pyodide.js <repo root> <seconds per measurement | golden>
-// Prints one JSON object (the same shape bench_engine.py measures on CPython).
+// Runs the engine benchmark inside Pyodide under Node, for scripts/bench_engine.py (or another benchmark module
+// of scripts/ with a measure_all(seconds), e.g. bench_render for scripts/bench_render.py).
+// Usage: node scripts/bench_engine_pyodide.js <repo root> <seconds per measurement | golden> [module]
+// Prints one JSON object (the same shape the module measures on CPython).
 "use strict";
 const fs = require("fs");
 const path = require("path");
@@ -16,6 +17,7 @@ async function main() {
   const root = path.resolve(process.argv[2] || ".");
   const golden = process.argv[3] === "golden";  // only the same-seed check (for the test suite)
   const seconds = golden ? 0 : Number(process.argv[3] || "2");
+  const bench = process.argv[4] || "bench_engine";
   const dir = findPyodide(root);
   const { loadPyodide } = require(path.join(dir, "pyodide.js"));
   const started = Date.now();
@@ -28,12 +30,12 @@ async function main() {
       pyodide.FS.writeFile(`/bench/engine/${name}`, fs.readFileSync(path.join(root, "engine", name), "utf8"));
     }
   }
-  pyodide.FS.writeFile("/bench/bench_engine.py", fs.readFileSync(path.join(root, "scripts", "bench_engine.py"), "utf8"));
+  pyodide.FS.writeFile(`/bench/${bench}.py`, fs.readFileSync(path.join(root, "scripts", `${bench}.py`), "utf8"));
   const result = await pyodide.runPythonAsync(`
 import sys, json
 sys.path.insert(0, "/bench")
-import bench_engine
-json.dumps({"python": "", "golden_sha256": bench_engine.golden_record_sha()} if ${golden ? "True" : "False"} else bench_engine.measure_all(${seconds}))
+import ${bench} as bench
+json.dumps({"python": "", "golden_sha256": bench.golden_record_sha()} if ${golden ? "True" : "False"} else bench.measure_all(${seconds}))
 `);
   const data = JSON.parse(result);
   data.runtime_load_seconds = loadSeconds;

@@ -37,6 +37,12 @@ def _human_move(answers, call) -> dict:
     return {"move": call("game_hint", _at_human_turn(answers, call))["hint"]["move"]}
 
 
+def _handed_over(answers, call) -> dict:
+    """The seat of the person the device is handed to, once the computers have played up to them."""
+    state = call("game_bot_step", {"all": True})["state"]
+    return {"seat": state["handoff"]}
+
+
 def _finish_round(answers, call) -> dict:
     """Plays the current round to its end (the human takes the hints), so the next round may start."""
     for _ in range(2000):
@@ -51,12 +57,13 @@ SAMPLES: list[tuple[str, object]] = [
     # the tutorial page
     ("lessons", {}),
     ("lesson_start", {"lesson_id": "cf-set", "board_title": "Table", "board_desc": "The table"}),
-    ("lesson_move", {"move": "9-4@n"}),
+    ("lesson_move", {"move": "9-4@n", "fit_width": 360}),
+    ("lesson_view", {"fit_width": 1200}),
     ("describe_set", {"highest": 12}),
     ("seeded_record", {"game": "mexican-train", "players": 3, "seed": 14}),
     # the game page
     ("game_setup", {"game": "mexican-train", "players": 4}),
-    ("game_view", {"theme": "dark", "words": WORDS}),
+    ("game_view", {"theme": "dark", "words": WORDS, "fit_width": 360}),
     ("game_new", {"game": "mexican-train", "players": 2, "seed": 5}),
     ("game_state", {"log_since": 0}),
     ("game_bot_step", {}),
@@ -68,6 +75,12 @@ SAMPLES: list[tuple[str, object]] = [
     ("game_export", {}),
     ("game_import", lambda answers, call: {"record": answers["game_export"]["record"]}),
     ("game_next_round", _finish_round),
+    # levels, and a pass-and-play game: two people and a strong computer, the device handed over
+    ("game_levels", {}),
+    ("game_new", {"game": "chicken-foot", "players": 3, "seed": 8,
+                  "seats": [{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "strong"},
+                            {"kind": "human", "name": "Jean"}]}),
+    ("game_reveal", _handed_over),
     # the score keeper: a sheet of two rounds, one typed and one tapped, then a round being entered
     ("scores_sheet", {"sheet": SHEET}),
     ("scores_round", {"sheet": SHEET, "index": 2, "entry": {"hands": ["12", None, ["0-0", "6-2"]], "out": None}}),

@@ -72,6 +72,14 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
     ".venv/bin/python -m engine soak": ["--matches", "8", "--seed", "1"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    # later arguments win: one match per pair, a tiny thinking budget, one process
+    ".venv/bin/python -m engine ladder --game chicken-foot --matches 400 --seed 2026 --jobs 2": [
+        "--matches", "1", "--budget-ms", "2", "--jobs", "1"],
+    ".venv/bin/python scripts/bench_levels.py": ["--decisions", "3", "--players", "2", "--games", "mexican-train",
+                                                 "--budget-ms", "5"],
+    ".venv/bin/python scripts/bench_render.py": ["--seconds", "0.05", "--no-pyodide"],
+    ".venv/bin/python scripts/check_geometry.py": ["--positions", "23"],
+    ".venv/bin/python scripts/bench_pace.py": ["--moves", "3", "--speeds", "instant"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq",
                                                                                      "--types", "home"],

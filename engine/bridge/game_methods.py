@@ -2,8 +2,35 @@
 out. One worker runs one game, so the session lives here between calls.
 
 Pictures are drawn here, by ``engine.svg``, so the page only inserts them: the table as the human sees it
-(open ends drawn as rings the page makes clickable) and each tile of the human's hand. Every word in a
-picture (title, description, train labels) comes from the page, already translated.
+(open ends drawn as rings the page makes clickable), laid out for the width the page has for it
+(``fit_width``, CSS pixels, sent with ``game_view`` and again whenever the page is resized), and each tile of
+the human's hand. Every word in a picture (title, description, train labels) comes from the page, already
+translated.
+
+Levels, hints and pass-and-play (every answer with a state carries it as ``state``):
+
+- ``game_levels()`` → ``{"levels": [{"name", "label", "description"}], "default"}``, weakest first; ``label``
+  and ``description`` are English msgids of the ui catalog (``t(level.label)``).
+- ``game_new(..., level="careful")``: the reader at seat 0, every other seat a computer of that level; or
+  ``game_new(..., seats=[{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "strong"}, ...])``,
+  one entry per player, any mix with at least one person (``seats.py``). Refusals: ``bad-seats``,
+  ``no-human``, ``unknown-level``.
+- The state adds ``seats`` (that list), ``viewer`` (the seat whose hand is shown, or null), ``handoff`` (the
+  person to move whose hand is still hidden, or null: show "pass the device to …" and a button that calls
+  ``game_reveal``) and ``private_log`` (pass-and-play: the viewer's own draws this round, ``{"kind": "drew",
+  "seat", "tile", "round"}``; the shared ``log`` never shows a drawn tile then). While ``handoff`` is set,
+  ``hand`` and ``legal_moves`` are empty and the pictures have no hand. ``human`` is the viewer (or the first
+  person) for pages written for one person.
+- ``game_reveal(seat, log_since=0)``: the person at ``seat`` (the one to move) has the device; refusals
+  ``bad-seat``, ``not-their-turn``. ``game_play`` and ``game_hint`` refuse ``hand-hidden`` before it.
+- ``game_undo``: the viewer's own last move and the computer moves after it, until the next person's hand is
+  revealed (``can_undo`` says whether it is possible now).
+- ``game_hint()`` → ``{"hint": {"move", "reason", "params", "template"}}``: the strong level's move within its
+  budget; ``template`` is the English sentence (a ui msgid) for ``t(template, values)``, with the values of
+  ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``player`` a player's seat
+  (say their name), ``points`` a number (``hint_reasons.py`` lists every reason).
+- ``game_save`` includes the seats; ``game_load`` resumes a pass-and-play game with every hand hidden.
+  ``game_import(record, seats=None)`` takes the seats like ``game_new``.
 """
 
 from __future__ import annotations
@@ -21,6 +48,8 @@ from .arguments import flag, optional_text, text, whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
+from .pictures import checked_fit_width, checked_names, render_table, train_labels
+from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 PAGE_OPTIONS = {"set_size", "chicken_little"}  # the only options the page's form sets on top of a rule set
@@ -40,6 +69,7 @@ class _Page:
 
     session: Optional[GameSession] = None
     theme = "light"
+    fit_width: Optional[float] = None  # the page's table width in CSS pixels; None: a picture that scales
     words = {"table": "Table", "table_desc": "Table", "hand": "Tile", "trains": {}}
 
 
@@ -97,10 +127,12 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
             "has_chicken_little": game == CHICKEN_FOOT, "rule_pages": dict(RULE_PAGES)}
 
 
-def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
-    """How pictures look and what they say (the page's theme and translated words)."""
+def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None) -> dict:
+    """How pictures look and what they say (the page's theme and translated words), and how wide the table
+    may be drawn (``fit_width``, CSS pixels)."""
     if not isinstance(theme, str) or theme not in THEMES:
         raise BridgeError("bad-theme", str(theme)[:20])
+    fit_width = checked_fit_width(fit_width)
     if words is not None:
         if not isinstance(words, dict) or not all(isinstance(words.get(k), str) and words[k].strip()
                                                   for k in ("table", "table_desc", "hand")):
@@ -113,15 +145,25 @@ def game_view(theme: str = "light", words: Optional[dict] = None) -> dict:
                            if text(label, f"words.trains.{key}").strip()}
         _Page.words = words
     _Page.theme = theme
+    _Page.fit_width = fit_width
     return {}
 
 
+def game_levels() -> dict:
+    """The computer players' levels, weakest first: ``{"levels": [{"name", "label", "description"}],
+    "default": name}``; ``label`` and ``description`` are English msgids of the ui catalog."""
+    return {"levels": levels_info(), "default": DEFAULT_LEVEL}
+
+
 def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: int = 4, seed: int = 0,
-             set_size=None, chicken_little: bool = False, options: Optional[dict] = None, log_since: int = 0) -> dict:
-    """A new match against the computer. ``options`` are option overrides by name, as ``python -m engine
-    rules`` lists them (a shared rules link's, e.g. ``{"double_blank": 25}``); ``set_size`` and
-    ``chicken_little`` are the new-game form's own fields and win over the same options. The engine checks
-    them all: a bad one is refused with the ConfigError's code and its params (``option``, ``value``)."""
+             set_size=None, chicken_little: bool = False, options: Optional[dict] = None, log_since: int = 0,
+             level: str = DEFAULT_LEVEL, seats: Optional[list] = None) -> dict:
+    """A new match. ``seats`` (one entry per player, see ``seats.py``) mixes people and computer players of
+    any level; without it, the reader sits at seat 0 against computer players of ``level``. ``options`` are
+    option overrides by name, as ``python -m engine rules`` lists them (a shared rules link's, e.g.
+    ``{"double_blank": 25}``); ``set_size`` and ``chicken_little`` are the new-game form's own fields and win
+    over the same options. The engine checks them all: a bad one is refused with the ConfigError's code and
+    its params (``option``, ``value``)."""
     if options is None:
         options = {}
     if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
@@ -139,8 +181,9 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
         low, high = PLAYER_RANGE[rules.game]
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             raise BridgeError("players-out-of-range", str(players)[:20])
-        _Page.session = GameSession(rules, players, seed)
-    except ConfigError as error:
+        chosen = Seats.from_json(seats, players) if seats is not None else Seats.one_human(players, level)
+        _Page.session = GameSession(rules, players, seed, seats=chosen)
+    except (ConfigError, SeatsError) as error:
         raise _refuse(error) from None
     return state(log_since)
 
@@ -178,6 +221,16 @@ def game_next_round(log_since: int = 0) -> dict:
     whole(log_since, "log_since")
     try:
         _session().next_round()
+    except SessionError as error:
+        raise _refuse(error) from None
+    return state(log_since)
+
+
+def game_reveal(seat: int, log_since: int = 0) -> dict:
+    """Pass-and-play: the person at ``seat`` has the device; the state then shows their hand."""
+    whole(log_since, "log_since")
+    try:
+        _session().reveal(seat)
     except SessionError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -231,10 +284,11 @@ def game_export() -> dict:
     return {"record": _session().record()}
 
 
-def game_import(record, log_since: int = 0) -> dict:
+def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dict:
+    """A session at the end of an exported record; ``seats`` as for ``game_new`` (default: one reader)."""
     whole(log_since, "log_since")
     try:
-        _Page.session = GameSession.from_record(record, admit=within_page_limits)
+        _Page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
     except RecordError as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -245,25 +299,16 @@ def game_import(record, log_since: int = 0) -> dict:
 
 def _pictures(data: dict) -> dict:
     words = _Page.words
-    labels = {}
-    for line in data["layout"]["lines"]:
-        owner = line["owner"]
-        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
-        if key is not None and key in words["trains"]:
-            labels[line["id"]] = words["trains"][key]
+    labels = train_labels(data["layout"], words["trains"])
     # the ends a tile of the human's could join are drawn as targets (a Mexican Train player's own train is not
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})
     last = [data["last_played"]["tile"]] if data["last_played"] else []
-    table = svg.render(data["layout"], title=words["table"], desc=words["table_desc"], highlight_ends=targets,
-                       highlight_tiles=last,
-                       labels=labels, theme=_Page.theme, id_prefix="gt")
-    finished = None
-    if data["round_over"] and data["round_over"].get("layout"):
-        finished = svg.render(data["round_over"]["layout"], title=words["table"], desc=words["table_desc"],
-                              theme=_Page.theme, id_prefix="gf")
+    table = render_table(data["layout"], _Page.fit_width, title=words["table"], desc=words["table_desc"],
+                         highlight_ends=targets, highlight_tiles=last, labels=labels, theme=_Page.theme,
+                         id_prefix="gt")
     hand = {"{}-{}".format(*pair): _tile_picture(tuple(pair), words["hand"], _Page.theme) for pair in data["hand"]}
-    return {"table": table, "hand": hand, "finished_table": finished}
+    return {"table": table, "hand": hand}
 
 
 @lru_cache(maxsize=512)
@@ -282,6 +327,8 @@ METHODS = {
     "game_bot_step": game_bot_step,
     "game_next_round": game_next_round,
     "game_hint": game_hint,
+    "game_levels": game_levels,
+    "game_reveal": game_reveal,
     "game_undo": game_undo,
     "game_save": game_save,
     "game_load": game_load,

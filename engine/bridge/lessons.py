@@ -8,6 +8,10 @@ sentence that counts something is ``Nn_(singular, plural, key)``, a gettext plur
 Tiles are written ``[9-4]`` in every language. ``solution`` is a sequence of the learner's moves that reaches
 the goal: the tests play it in CPython and, by clicking, in the browser.
 
+``terms``: the glossary's words (their anchors on the Glossary page, ``g-…``) that the lesson introduces. A
+lesson's words, and what the board announces while it is played, use only the terms of the lessons up to it
+(tests/tutorial/test_lesson_terms.py walks the lessons in order and checks).
+
 Goal conditions (all must hold):
 - ``{"type": "event", "kind": K, "count": n, "end": E, "by": "anyone"}``: at least ``n`` events ``K`` (by the
   learner unless ``by`` is ``anyone``), optionally on end ``E``;
@@ -88,6 +92,7 @@ class Lesson:
     solution: tuple[str, ...]
     steer: tuple[Steer, ...] = ()
     numbers: dict = field(default_factory=dict)
+    terms: tuple[str, ...] = ()  # glossary anchors of the terms this lesson introduces
     match: Optional[dict] = None  # {"round_scores": [[seat 0, seat 1], ...]} for a match's last round
 
     def to_dict(self) -> dict:
@@ -149,16 +154,20 @@ CHICKEN_FOOT_LESSONS = (
              Nn_("The tiles nobody drew stay face down: that is the boneyard, {boneyard} tile here. You draw from it "
                  "only when you cannot play.",
                  "The tiles nobody drew stay face down: that is the boneyard, {boneyard} tiles here. You draw from "
-                 "it only when you cannot play.", "boneyard")),
-            N_("The [9-9] is already in the centre: the starting double."),
+                 "it only when you cannot play.", "boneyard"),
+             N_("If you still cannot play, you pass.")),
+            N_("The [9-9] is already in the centre: the starting double. A double has the same number on both "
+               "halves. The starting double takes a tile on each of its four sides: its four arms."),
         ),
         task=N_("Play a tile that carries a nine against the [9-9]."),
         hints=(
             N_("The tiles you can play are outlined. Only one of yours has a nine."),
-            N_("Choose [9-4], then one of the four sides of the double."),
+            N_("Choose [9-4], then one of the four arms of the double."),
         ),
         success=N_("Well done: your tile matches the nine of the starting double."),
         rules=("cf-equipment", "cf-deal", "cf-matching"),
+        terms=("g-tile", "g-blank", "g-double-nine-set", "g-hand", "g-draw", "g-pass", "g-boneyard",
+               "g-starting-double", "g-double", "g-arm"),
         scenario=chicken_foot(
             hands=[["9-4", "8-3", "7-7", "6-2", "5-1", "3-0", "2-2"],
                    ["9-1", "8-8", "6-5", "4-3", "7-2", "5-0", "1-1"]],
@@ -208,6 +217,7 @@ CHICKEN_FOOT_LESSONS = (
         ),
         success=N_("Each tile's number met the same number at the end it joined."),
         rules=("cf-matching", "cf-play"),
+        terms=("g-open-end",),
         scenario=chicken_foot(hands=[["5-3", "8-1", "6-4"], ["7-6", "4-0"]], lines=ALL_ARMS,
                               boneyard=["7-1", "6-1"]),
         goal=(played(count=2),),
@@ -230,6 +240,7 @@ CHICKEN_FOOT_LESSONS = (
         ),
         success=N_("The foot has its three toes: the whole table is open again."),
         rules=("cf-chicken-foot",),
+        terms=("g-chicken-foot", "g-toe"),
         scenario=chicken_foot(hands=[["5-5", "5-1", "5-3", "8-7"], ["5-4", "6-1"]], lines=ALL_ARMS,
                               boneyard=["6-2", "7-1"]),
         goal=(played(kind="double_announced"), played(kind="foot_completed", by="anyone")),
@@ -271,8 +282,9 @@ CHICKEN_FOOT_LESSONS = (
         hints=(
             N_("Only toes of the threes foot take a tile: [3-1] is the one that fits."),
         ),
-        success=N_("Nobody can play any more: the round ended, blocked, and each player counts the pips left."),
+        success=N_("Nobody can play any more: the round ended, blocked."),
         rules=("cf-unfinishable-foot", "cf-end-of-hand"),
+        terms=("g-blocked", "g-round"),
         scenario=chicken_foot(hands=[["3-1", "8-6"], ["7-2"]],
                               lines=[("n", [[9, 3], [3, 3]]), ("n.1.l", [[3, 5]]), ("e", [[9, 2]]),
                                      ("s", [[9, 8]]), ("w", [[9, 0]])]),
@@ -284,8 +296,8 @@ CHICKEN_FOOT_LESSONS = (
         game="chicken-foot",
         title=N_("The end of a round, and scoring"),
         intro=(
-            N_("A round ends when a player lays their last tile, or when nobody can play. Each player then adds "
-               "the pips left in their hand to their total: lower is better."),
+            N_("A round ends when a player goes out, laying their last tile, or when nobody can play. Each player "
+               "then adds the pips left in their hand to their total: lower is better."),
             Nn_("The double-blank has no pips, yet it costs {double_blank} point left in hand. Your opponent "
                 "has one tile left.",
                 "The double-blank has no pips, yet it costs {double_blank} points left in hand. Your opponent "
@@ -300,6 +312,7 @@ CHICKEN_FOOT_LESSONS = (
         success=Nn_("You kept [6-5]: 11 points instead of {double_blank} point.",
                     "You kept [6-5]: 11 points instead of {double_blank} points.", "double_blank"),
         rules=("cf-scoring", "cf-end-of-hand"),
+        terms=("g-go-out", "g-pip", "g-double-blank"),
         scenario=chicken_foot(hands=[["0-0", "6-5"], ["0-3"]],
                               lines=[("n", [[9, 0]]), ("e", [[9, 6]]), ("s", [[9, 8]]), ("w", [[9, 2]])]),
         goal=({"type": "hand-over", "learner_score_at_most": 11},),
@@ -345,22 +358,22 @@ MEXICAN_TRAIN_LESSONS = (
         intro=(
             N_("In Mexican Train the highest double of the round sits in the centre: the engine. Each player "
                "builds a train of their own from it, towards their seat."),
-            N_("Your own train is always yours to play on. Another player's train is closed to you while it "
-               "has no marker."),
+            N_("Your own train is always yours to play on. Another player's train is usually closed to you."),
         ),
         task=N_("Start your own train from the engine."),
         hints=(
             N_("Your train starts with a six, to match the [6-6] engine."),
             N_("Choose [6-2], then the end of your train."),
         ),
-        success=N_("Your train has left the station."),
+        success=N_("Your own train has started from the engine."),
         rules=("mt-trains", "mt-opening"),
+        terms=("g-engine", "g-train"),
         scenario=mexican_train(hands=[["6-2", "3-1", "5-4"], ["3-0", "5-5"]], trains=[("t1", [[6, 3]])],
                                boneyard=["4-4", "1-0"]),
         goal=(played(end="t0"),),
         solution=("6-2@t0",),
-        steer=(Steer(("6-2@mx",), N_("The Mexican train is open, but this lesson is about your own train: start "
-                                     "it from the engine."), "mt-trains"),),
+        steer=(Steer(("6-2@mx",), N_("That end is not your own train's: this lesson is about your own train. "
+                                     "Start it from the engine."), "mt-trains"),),
     ),
     Lesson(
         id="mt-first-turn",
@@ -381,8 +394,8 @@ MEXICAN_TRAIN_LESSONS = (
                                boneyard=["2-1", "5-0"], first_turn=True),
         goal=(played(count=3, end="t0"), played(kind="turn_ended")),
         solution=("6-4@t0", "4-1@t0", "1-3@t0", "end"),
-        steer=(Steer(("pass",), N_("Passing on your first turn puts a marker on your train. Pass only when you "
-                                   "cannot start it: here you can."), "mt-first-turn"),),
+        steer=(Steer(("pass",), N_("Passing would end your first turn with no train, and you can start one: lay "
+                                   "it."), "mt-first-turn"),),
     ),
     Lesson(
         id="mt-markers",
@@ -399,6 +412,7 @@ MEXICAN_TRAIN_LESSONS = (
         ),
         success=N_("A marked train is everyone's until its owner plays on it again."),
         rules=("mt-markers", "mt-trains"),
+        terms=("g-marker",),
         scenario=mexican_train(hands=[["4-1", "3-3", "5-0"], ["1-0", "5-5"]],
                                trains=[("t0", [[6, 2]]), ("t1", [[6, 4]])], marked=("t1",),
                                boneyard=["2-0"]),
@@ -441,6 +455,7 @@ MEXICAN_TRAIN_LESSONS = (
         ),
         success=N_("The Mexican train is running: every player may use it now."),
         rules=("mt-mexican-train",),
+        terms=("g-mexican-train",),
         scenario=mexican_train(hands=[["6-1", "2-0", "4-4"], ["5-2", "0-3"]],
                                trains=[("t0", [[6, 3]]), ("t1", [[6, 5]])], boneyard=["1-1"]),
         goal=(played(end="mx"),),

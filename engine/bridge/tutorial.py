@@ -62,6 +62,8 @@ class TutorialSession:
             move = Move.parse(text)
         except InvalidMoveError as error:
             return {"result": "invalid", "code": error.code, "detail": str(error)}
+        if self.goal_reached():  # a finished lesson is frozen: nothing more is played in it
+            return {"result": "invalid", "code": "lesson-complete", "detail": str(move)}
         if self.hand.outcome is not None or self.hand.turn != LEARNER:
             return {"result": "invalid", "code": "not-your-turn", "detail": str(move)}
         for steer in self.lesson.steer:
@@ -136,6 +138,9 @@ class TutorialSession:
         view = PlayerView(self.hand, LEARNER).to_dict()
         done = self.goal_reached()
         lost = not done and (self.hand.outcome is not None or not view["legal_moves"])
+        if done:  # frozen: no tile outlined as playable, no move offered
+            view["legal_moves"] = []
+            view["is_my_turn"] = False
         return {
             "lesson": self.lesson.to_dict(),
             "next_lesson": next_lesson_id(self.lesson.id),

@@ -16,6 +16,7 @@ from ..rule_ids import RULE_PAGES
 from .arguments import text
 from .errors import BridgeError
 from .lessons import LESSONS
+from .pictures import checked_fit_width, checked_names, render_table, train_labels
 from .tutorial import LessonError, TutorialSession, lesson_by_id
 
 
@@ -39,10 +40,12 @@ def lessons() -> dict:
             "rule_pages": dict(RULE_PAGES)}
 
 
-def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:
+def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=None, trains=None) -> dict:
     """Sets up lesson ``lesson_id`` afresh; ``board_title``/``board_desc`` are the page's translated words for
-    the table picture's accessible name."""
-    words = {"title": text(board_title, "board_title"), "desc": text(board_desc, "board_desc")}
+    the table picture's accessible name, ``fit_width`` the width (CSS pixels) the page has for the table,
+    ``trains`` the names shown beside Mexican Train trains ({seat or "mx": text})."""
+    words = {"title": text(board_title, "board_title"), "desc": text(board_desc, "board_desc"),
+             "fit_width": checked_fit_width(fit_width), "trains": checked_names(trains)}
     try:
         session = TutorialSession(lesson_by_id(text(lesson_id, "lesson_id", 80)))
     except LessonError as error:
@@ -53,13 +56,25 @@ def lesson_start(lesson_id: str, board_title: str, board_desc: str) -> dict:
     return state
 
 
-def lesson_move(move: str) -> dict:
+def lesson_move(move: str, fit_width=None) -> dict:
     """Plays the learner's move (notation ``9-4@n``, ``draw``, ``pass``, ``end``); the answer says whether
     the rules or the lesson refused it, and why, and carries the new state."""
-    if "session" not in _session:
-        raise BridgeError("no-lesson")
+    _require_lesson()
+    _session["fit_width"] = checked_fit_width(fit_width)
     answer = _session["session"].try_move(text(move, "move", 40))
     return {"answer": answer, **_lesson_state(_session)}
+
+
+def lesson_view(fit_width=None) -> dict:
+    """The lesson as it stands, its table drawn for a new width (the page was resized)."""
+    _require_lesson()
+    _session["fit_width"] = checked_fit_width(fit_width)
+    return _lesson_state(_session)
+
+
+def _require_lesson() -> None:
+    if "session" not in _session:
+        raise BridgeError("no-lesson")
 
 
 def _lesson_state(current: dict) -> dict:
@@ -67,8 +82,9 @@ def _lesson_state(current: dict) -> dict:
     state = session.state()
     layout = state["view"]["layout"]
     # Every end a tile could join is drawn as a target; the page marks the ones the chosen tile fits.
-    state["board_svg"] = svg.render(layout, title=current["title"], desc=current["desc"],
-                                    highlight_ends=state["targets"], id_prefix="board")
+    state["board_svg"] = render_table(layout, current["fit_width"], title=current["title"], desc=current["desc"],
+                                      highlight_ends=state["targets"], labels=train_labels(layout, current["trains"]),
+                                      id_prefix="board")
     state["hand_svgs"] = {f"{a}-{b}": svg.render_hand([[a, b]], title=f"{a}-{b}", desc=f"{a}-{b}",
                                                        id_prefix=f"hand{a}x{b}")
                           for a, b in state["view"]["hand"]}
@@ -94,5 +110,6 @@ METHODS: dict[str, Callable[..., dict]] = {
     "lessons": lessons,
     "lesson_start": lesson_start,
     "lesson_move": lesson_move,
+    "lesson_view": lesson_view,
     "seeded_record": seeded_record,
 }

@@ -6,7 +6,8 @@ engine: this file gives them every game, rule set and option exactly as ``python
 them (names, values, defaults), each with its words as ui msgids (``option_text.py``, translated in the
 browser through the same catalogs as the rules pages) and its rule's section (``engine/rule_ids.py``), and
 how many tiles each player takes for every combination of the options that decide the deal, computed by
-``Rules.validate`` and ``Rules.hand_size``. Nothing in it is typed twice.
+``Rules.validate`` and ``Rules.hand_size``. It also lists the computer players' levels (``level`` in a link
+for the play page and the embed frame; ``engine/bridge/seats.py``). Nothing in it is typed twice.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import itertools
 import json
 from pathlib import Path
 
+from engine.bridge.seats import DEFAULT_LEVEL, levels_info
 from engine.errors import ConfigError
 from engine.options import DEFAULT_RULE_SET, GAMES, OPTIONS, RULE_SETS, Rules
 from engine.rule_ids import RULE_PAGES
@@ -118,7 +120,8 @@ def rules_data() -> dict:
                        "rulesets": rulesets, "options": [_option(game, o) for o in OPTIONS[game]],
                        "deal_options": list(DEAL_OPTIONS[game]), "deals": _deals(game, tables)}
     sets = {str(size): option_text.set_name(size) for size in option_text.SET_NAMES}
-    return {"games": games, "deal_tables": tables, "set_names": sets, "max_players": MAX_PLAYERS}
+    return {"games": games, "deal_tables": tables, "set_names": sets, "max_players": MAX_PLAYERS,
+            "levels": levels_info(), "default_level": DEFAULT_LEVEL}
 
 
 def write_json(site_dir: Path) -> Path:

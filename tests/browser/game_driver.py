@@ -48,7 +48,14 @@ def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = N
 
 
 def set_speed(frame: Frame, speed: str) -> None:
-    frame.locator("#game-speed").select_option(speed)
+    """Chooses the computers' speed; on a phone the menu is behind the top bar's "More" button."""
+    menu = frame.locator("#game-speed")
+    if not menu.is_visible():
+        frame.locator(".game-side-toggle").click()
+        menu.select_option(speed)
+        frame.locator(".game-side-toggle").click()
+    else:
+        menu.select_option(speed)
 
 
 def hand_tiles(frame: Frame) -> list[str]:

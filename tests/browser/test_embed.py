@@ -142,11 +142,12 @@ def test_the_embedded_tutorial_opens_the_lesson_asked_for_and_reports_it_complet
     frame = page.frame(url=re.compile(r"/embed/frame/"))
     demo = frame.locator("#demo")
     expect(demo).to_have_attribute("data-lesson", lesson.id)
-    for move in lesson.solution:  # played as a reader plays it: a tile of the hand, then an end
+    for number, move in enumerate(lesson.solution, 1):  # played as a reader plays it: a tile, then an end
         tile, end = move.split("@")
         high, low = sorted((int(n) for n in tile.split("-")), reverse=True)
         demo.locator(f'.demo-hand [data-tile="{high}-{low}"]').click()
         demo.locator(f'.demo-table [data-end="{end}"]').click()
+        expect(demo).to_have_attribute("data-answers", str(number))  # the answer is shown before the next move
     expect(demo).to_have_attribute("data-complete", "true")
     page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:lesson-complete')")
     assert messages(page, "lesson-complete") == [{"type": "chickenfoot:lesson-complete", "lesson": lesson.id}]
@@ -215,3 +216,15 @@ def test_names_every_object_has_are_neither_games_nor_rule_sets_nor_options_in_a
     for name, result in zip(["toString", "__proto__", "constructor", "hasOwnProperty", "valueOf"], read):
         assert result == {"game": "chicken-foot", "ruleset": "basic", "options": [],
                           "refused": sorted(["game", "rules", name])}, name
+
+
+def test_an_unknown_lesson_opens_the_first_with_a_notice(page, site_url):
+    from engine.bridge.lessons import LESSONS
+
+    page.goto(f"{site_url}embed/frame/?mode=tutorial&lesson=99&lang=en")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-lesson", LESSONS[0].id, timeout=ENGINE_TIMEOUT)
+    notice = page.locator("#embed-notices .embed-notice")
+    expect(notice).to_have_count(1)
+    expect(notice).to_have_attribute("data-parameter", "lesson")
+    expect(notice).to_contain_text("“99”")

@@ -5,6 +5,7 @@ blocked, accessibility (axe-core), and the same seeded games in Pyodide as in CP
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,9 @@ from playwright.sync_api import expect
 
 from engine import bridge
 from engine.bridge.lessons import LESSONS
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
+from lesson_terms import terms_in  # noqa: E402  (tests/tutorial: the glossary's terms and their English forms)
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -41,6 +45,13 @@ def answers(demo) -> int:
     return int(demo.get_attribute("data-answers") or 0)
 
 
+def open_lesson(demo, lesson_id: str) -> None:
+    """Opens a lesson from the lesson map, as a reader does."""
+    demo.locator(".demo-map-toggle").click()
+    demo.locator(f'.demo-map__lesson[data-lesson="{lesson_id}"]').click()
+    expect(demo).to_have_attribute("data-lesson", lesson_id)
+
+
 def click_move(demo, move: str) -> None:
     """Plays ``move`` as a reader does: a tile of the hand, then an end of the table; or an action button."""
     count = answers(demo)
@@ -56,19 +67,24 @@ def click_move(demo, move: str) -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_lesson_is_completed_by_clicking_and_leads_to_the_next(page, site_url, language):
     demo = start_tutorial(page, site_url, language)
+    introduced: set[str] = set()
     for number, lesson in enumerate(LESSONS):
         expect(demo).to_have_attribute("data-lesson", lesson.id)
         expect(demo).to_have_attribute("data-complete", "false")
+        introduced |= set(lesson.terms)
         for move in lesson.solution:
             click_move(demo, move)
+            if language == "en":  # what the board announces speaks only of what the lessons have taught
+                said = demo.locator(".demo-announce").inner_text()
+                assert terms_in(said) <= introduced, (lesson.id, said, sorted(terms_in(said) - introduced))
         expect(demo).to_have_attribute("data-complete", "true")
         expect(demo.locator(".demo-feedback")).not_to_be_empty()
         if number + 1 < len(LESSONS):
             demo.locator(".demo-next").click()
-    expect(demo.locator(".demo-next")).to_be_hidden()
-    # Every lesson is marked done in the picker, and the progress is saved for the next visit.
-    options = demo.locator(".demo-picker option").all_inner_texts()
-    assert len(options) == len(LESSONS) and all("✓" in text for text in options), options
+    expect(demo.locator(".demo-next")).to_have_count(0)
+    # Every lesson is marked done on the lesson map, and the progress is saved for the next visit.
+    demo.locator(".demo-all-lessons").click()
+    expect(demo.locator(".demo-map__lesson.is-done")).to_have_count(len(LESSONS))
     saved = json.loads(page.evaluate("localStorage.getItem('chickenfoot.tutorial.v1')"))
     assert saved["completed"] == [lesson.id for lesson in LESSONS]
 
@@ -92,8 +108,7 @@ def test_wrong_move_shows_its_explanation_and_a_working_link_to_the_rule(page, s
 
 def test_a_lesson_refuses_a_legal_move_that_misses_its_point_and_says_why(page, site_url):
     demo = start_tutorial(page, site_url)
-    demo.locator(".demo-picker").select_option("cf-scoring")
-    expect(demo).to_have_attribute("data-lesson", "cf-scoring")
+    open_lesson(demo, "cf-scoring")
     click_move(demo, "6-5@e")
     expect(demo.locator(".demo-feedback")).to_have_attribute("data-result", "steered")
     expect(demo.locator("a.demo-rule-link")).to_have_attribute("data-rule", "cf-scoring")
@@ -110,6 +125,9 @@ def test_hints_are_shown_one_at_a_time(page, site_url):
 
 
 def focus_by_tab(page, selector: str, limit: int = 300) -> None:
+    """Tabs until ``selector`` has the focus (at once if it has it already)."""
+    if page.evaluate("(s) => document.activeElement.matches(s)", selector):
+        return
     for _ in range(limit):
         page.keyboard.press("Tab")
         if page.evaluate("(s) => document.activeElement.matches(s)", selector):
@@ -132,8 +150,10 @@ def test_a_lesson_is_completed_by_keyboard_alone(page, site_url):
     page.keyboard.press("Enter")
     expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
     lesson = next(lesson for lesson in LESSONS if lesson.id == "cf-starting-double")
-    focus_by_tab(page, ".demo-picker")
-    page.keyboard.press("ArrowDown")  # a focused <select> changes lesson with the arrow keys
+    focus_by_tab(page, ".demo-map-toggle")
+    page.keyboard.press("Enter")
+    focus_by_tab(page, f'.demo-map__lesson[data-lesson="{lesson.id}"]')
+    page.keyboard.press("Enter")
     expect(demo).to_have_attribute("data-lesson", lesson.id)
     for move in lesson.solution:
         tile, end = move.split("@")
@@ -248,8 +268,7 @@ def test_seeded_games_give_identical_records_in_pyodide_and_cpython(page, site_u
 def test_the_lesson_fits_the_screen_on_a_phone_and_a_desktop(page, site_url, width):
     page.set_viewport_size({"width": width, "height": 800})
     demo = start_tutorial(page, site_url, "su")
-    demo.locator(".demo-picker").select_option("cf-unfinishable-foot")  # the widest table of the lessons
-    expect(demo).to_have_attribute("data-lesson", "cf-unfinishable-foot")
+    open_lesson(demo, "cf-unfinishable-foot")  # the widest table of the lessons
     demo.locator('.demo-hand [data-tile="3-1"]').click()
     assert page.evaluate("document.documentElement.scrollWidth") <= width
     table = demo.locator(".demo-table svg").bounding_box()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from engine import IllegalMoveError, load_scenario
 
 
@@ -64,3 +66,31 @@ def json_paths(value, prefix=()):
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from json_paths(item, prefix + (index,))
+def random_chicken_foot(seed: int, set_size: int = 9, most: int = 40) -> dict:
+    """A layout a real hand could reach: arms and feet grown tile by tile (up to ``most``) from a shuffled set."""
+    rng = random.Random(seed)
+    free = {(a, b) for a in range(set_size + 1) for b in range(a + 1)} - {(set_size, set_size)}
+    lines = [{"id": arm, "parent": None, "slot": arm, "at": -1, "tiles": [], "owner": None, "marker": False,
+              "open": True} for arm in "nesw"]
+    ends = {arm: set_size for arm in "nesw"}
+    for _ in range(rng.randint(4, most)):
+        candidates = [(line_id, number, tile) for line_id, number in sorted(ends.items()) for tile in sorted(free)
+                      if number in tile]
+        if not candidates:
+            break
+        line_id, number, tile = rng.choice(candidates)
+        free.discard(tile)
+        outer = tile[0] if tile[1] == number else tile[1]
+        line = next(ln for ln in lines if ln["id"] == line_id)
+        line["tiles"].append([number, outer])
+        del ends[line_id]
+        if outer == number:  # a double: three toes
+            at = len(line["tiles"]) - 1
+            for toe in "lcr":
+                toe_id = f"{line_id}.{at}.{toe}"
+                lines.append({"id": toe_id, "parent": line_id, "slot": toe, "at": at, "tiles": [],
+                              "owner": None, "marker": False, "open": True})
+                ends[toe_id] = number
+        else:
+            ends[line_id] = outer
+    return {"game": "chicken-foot", "root": [set_size, set_size], "lines": lines}

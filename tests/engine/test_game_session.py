@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from engine import Rules, RecordError
 from engine import bridge
 from engine.bridge.game_session import HUMAN, SAVE_VERSION, GameSession, SessionError
+from engine.bridge.hint_reasons import REASONS
 
 
 def small_session(game="chicken-foot", seed=3) -> GameSession:
@@ -44,20 +46,73 @@ def test_a_whole_match_ends_with_winners_and_one_score_row_per_round(game):
     assert snapshot["legal_moves"] == [] and not snapshot["can_undo"]
 
 
-def test_computer_players_wait_while_a_finished_round_is_shown():
-    session = small_session()
+def play_until_a_round_is_scored(session: GameSession) -> None:
     while session.round_over is None:
         if session.match.turn == HUMAN:
             session.play(str(session.match.view(HUMAN).legal_moves()[0]))
         else:
             session.bot_step()
+
+
+def test_computer_players_wait_while_a_finished_round_is_shown():
+    session = small_session()
+    play_until_a_round_is_scored(session)
     moves = len(session.match.moves)
     assert session.bot_step() is None and session.run_bots() == 0
     with pytest.raises(SessionError, match="round-over"):
         session.play("draw")
-    assert session.round_over["round"] == 1 and session.round_over["layout"]["lines"]
+    assert session.round_over["round"] == 1
     session.next_round()
     assert len(session.match.moves) == moves and session.round_over is None
+
+
+@pytest.mark.parametrize("ruleset", ["basic", "kelley"])  # Kelley: players draw for first play at the deal
+def test_a_finished_round_is_shown_as_it_ended_until_the_reader_asks_for_the_next(ruleset):
+    session = GameSession(Rules("chicken-foot", ruleset, set_size=6 if ruleset == "basic" else 9), 4, 3)
+    play_until_a_round_is_scored(session)
+    shown = session.snapshot()
+    finished = session.match.last_finished_hand
+    # the status and the panel speak of the same round: the one that ended, with its own table and tiles
+    assert shown["round"] == 0 and shown["round_over"]["round"] == 1
+    assert shown["layout"] == finished.layout_dict()
+    assert shown["hand"] == [tile.to_list() for tile in finished.hand_of(HUMAN)]
+    assert shown["legal_moves"] == [] and not shown["is_my_turn"] and not shown["can_undo"]
+    # nothing of the next round, already dealt by the match, reaches the page: not even its opening events
+    assert {event["round"] for event in shown["log"]} == {0}
+    assert shown["log"][-1]["kind"] == "hand_ended" and shown["log_length"] == len(shown["log"])
+    session.next_round()
+    dealt = session.snapshot(log_since=shown["log_length"])
+    assert dealt["round"] == 1 and dealt["round_over"] is None
+    assert dealt["log"][0]["kind"] == "hand_started" and {event["round"] for event in dealt["log"]} == {1}
+
+
+def test_undo_never_reopens_a_scored_round():
+    session = small_session()
+    play_until_a_round_is_scored(session)
+    assert not session.can_undo
+    with pytest.raises(SessionError, match="nothing-to-undo"):
+        session.undo()
+    session.next_round()
+    session.run_bots()
+    assert not session.can_undo  # no move of the reader's in the new round yet
+    session.play(str(session.match.view(HUMAN).legal_moves()[0]))
+    assert session.can_undo
+    session.undo()
+    assert len(session.match.round_scores) == 1 and session.match.turn == HUMAN
+
+
+def test_a_computer_lays_its_whole_first_mexican_train_in_one_step():
+    session = GameSession(Rules("mexican-train", "standard"), 8, 2)
+    first_trains = 0
+    while session.bot_to_move:
+        seat = session.match.turn
+        on_first_turn = session.match.hand.first_turn[seat]
+        assert session.snapshot()["bot_first_train"] == on_first_turn
+        step = session.bot_step()
+        if on_first_turn:
+            first_trains += 1
+            assert not session.match.hand.first_turn[seat] and session.match.turn != seat, step
+    assert first_trains >= 1 and session.match.turn == HUMAN
 
 
 def test_an_illegal_move_is_refused_with_its_rule_and_changes_nothing():
@@ -109,49 +164,13 @@ def test_undo_before_any_human_move_is_refused():
         session.undo()
 
 
-def test_undo_reaches_back_over_the_end_of_a_round():
-    session = small_session()
-    while not session.match.round_scores:
-        if session.round_over is not None:
-            break
-        if session.match.turn == HUMAN:
-            session.play(str(session.match.view(HUMAN).legal_moves()[0]))
-        else:
-            session.bot_step()
-    session.next_round()
-    session.run_bots()
-    session.undo()
-    assert session.match.round_scores == [] and session.round_over is None
-    assert session.match.turn == HUMAN
-
-
-def test_undo_reaches_back_over_several_rounds_to_the_first_human_move():
-    session = small_session()
-    session.run_bots()
-    before_human = [str(m) for m in session.match.moves]
-    log_before = list(session.log)
-    while len(session.match.round_scores) < 2:
-        if session.round_over is not None:
-            session.next_round()
-        elif session.match.turn == HUMAN:
-            session.play(str(session.match.view(HUMAN).legal_moves()[0]))
-        else:
-            session.bot_step()
-    while session.can_undo:
-        session.undo()
-    assert [str(m) for m in session.match.moves] == before_human
-    assert session.match.round_scores == [] and session.match.totals == [0] * session.match.players
-    assert session.log == log_before and session.match.turn == HUMAN
-
-
 def test_hint_names_a_legal_move_and_a_reason():
     session = small_session()
     session.run_bots()
     advice = session.hint()
     legal = {str(m) for m in session.match.view(HUMAN).legal_moves()}
     assert advice["move"] in legal
-    assert advice["reason"] in {"toe", "only-tile", "double-blank", "double-against-last-tile", "heaviest",
-                                "draw", "pass", "pass-after-draw", "catch", "end-first-turn", "double-plays-again"}
+    assert advice["reason"] in REASONS and advice["template"] == REASONS[advice["reason"]]
 
 
 def test_hint_while_the_starting_double_waits_for_its_arms_says_so():
@@ -245,3 +264,17 @@ def test_the_last_tile_laid_is_outlined_on_the_table():
     played = call("game_play", move=move["text"])["state"]
     assert played["last_played"]["seat"] == HUMAN and played["last_played"]["tile"] == move["tile"]
     assert 'class="dm-hl"' in played["pictures"]["table"]
+
+
+def test_the_table_is_drawn_for_the_width_the_page_gives_and_a_bad_width_is_refused():
+    wide = call("game_view", theme="light", fit_width=1000)
+    assert wide["ok"]
+    state = call("game_new", game="mexican-train", ruleset="standard", players=8, seed=6)["state"]
+    assert 'data-tile-px="' in state["pictures"]["table"]
+    call("game_bot_step", all=True)
+    width_of = lambda svg: float(re.search(r'<svg[^>]* width="([\d.]+)"', svg).group(1))  # noqa: E731
+    assert width_of(call("game_state")["state"]["pictures"]["table"]) <= 1000
+    assert call("game_view", theme="light", fit_width=360)["ok"]
+    assert width_of(call("game_state")["state"]["pictures"]["table"]) <= 360
+    for bad in (True, "360", 50, 10**6):
+        assert call("game_view", theme="light", fit_width=bad)["error"] == "bad-fit-width"

@@ -5,12 +5,13 @@ from __future__ import annotations
 import copy
 import json
 import math
-import random
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from helpers import random_chicken_foot
 
 from engine.geometry import (
     END_RADIUS,
@@ -361,36 +362,6 @@ def test_layout_error_is_a_value_error():
 
 
 # --- property: random legal-looking Chicken Foot tables ---------------------------------------------------
-
-
-def random_chicken_foot(seed: int) -> dict:
-    """A table a real hand could reach: arms and feet grown tile by tile from a shuffled double-nine set."""
-    rng = random.Random(seed)
-    free = {(a, b) for a in range(10) for b in range(a + 1)} - {(9, 9)}
-    lines = [{"id": arm, "parent": None, "slot": arm, "at": -1, "tiles": [], "owner": None, "marker": False,
-              "open": True} for arm in "nesw"]
-    ends = {arm: 9 for arm in "nesw"}
-    for _ in range(rng.randint(4, 40)):
-        candidates = [(line_id, number, tile) for line_id, number in sorted(ends.items()) for tile in sorted(free)
-                      if number in tile]
-        if not candidates:
-            break
-        line_id, number, tile = rng.choice(candidates)
-        free.discard(tile)
-        outer = tile[0] if tile[1] == number else tile[1]
-        line = next(ln for ln in lines if ln["id"] == line_id)
-        line["tiles"].append([number, outer])
-        del ends[line_id]
-        if outer == number:  # a double: three toes
-            at = len(line["tiles"]) - 1
-            for toe in "lcr":
-                toe_id = f"{line_id}.{at}.{toe}"
-                lines.append({"id": toe_id, "parent": line_id, "slot": toe, "at": at, "tiles": [],
-                              "owner": None, "marker": False, "open": True})
-                ends[toe_id] = number
-        else:
-            ends[line_id] = outer
-    return {"game": "chicken-foot", "root": [9, 9], "lines": lines}
 
 
 @settings(max_examples=60, deadline=None)

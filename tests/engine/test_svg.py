@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.geometry import place
-from engine.svg import render, render_hand
+from engine.svg import HIT_PX, MAX_TILE_PX, MIN_TILE_PX, SCALE, render, render_hand
 
 LAYOUTS = Path(__file__).parent / "layouts"
 FIXTURES = sorted(path.stem for path in LAYOUTS.glob("*.json"))
@@ -299,6 +299,121 @@ def test_hand_refuses_what_is_not_a_tile():
         render_hand([[9, 4], "nine"], **WORDS)
     with pytest.raises(ValueError, match="not in the hand"):
         render_hand([[9, 4]], highlight_tiles=["1-1"], **WORDS)
+
+
+# --- fitted to a phone: size in CSS px, hit areas ----------------------------------------------------------
+
+
+def fitted(layout, **kwargs):
+    return parse(render(layout, fit_width=344, **WORDS, **kwargs))
+
+
+def end_groups(root) -> dict:
+    return {g.get("data-end"): g for g in root.iter(f"{NS}g") if g.get("data-end")}
+
+
+@pytest.mark.parametrize("name", FIXTURES)
+def test_fitted_picture_is_sized_in_css_px_no_wider_than_the_page_with_tiles_at_least_20_px(name):
+    root = fitted(load(name))
+    _, _, view_width, view_height = map(float, root.get("viewBox").split())
+    width, height, tile_px = (float(root.get(a)) for a in ("width", "height", "data-tile-px"))
+    assert width <= 344 + 0.5
+    assert MIN_TILE_PX <= tile_px <= MAX_TILE_PX
+    assert width == pytest.approx(view_width / SCALE * tile_px, abs=0.1)  # the viewBox stays in table units
+    assert height == pytest.approx(view_height / SCALE * tile_px, abs=0.1)
+
+
+def test_a_small_table_is_drawn_larger_but_never_beyond_the_cap():
+    root = fitted(load("starting_double"))
+    assert float(root.get("data-tile-px")) == MAX_TILE_PX
+    assert float(root.get("width")) < 344
+
+
+def test_a_big_table_is_drawn_at_the_smallest_tile_size_to_fit_the_width():
+    root = fitted(load("mexican_train_4_seats"))  # trains of eight tiles: each fills a row
+    assert MIN_TILE_PX <= float(root.get("data-tile-px")) <= MIN_TILE_PX * 1.1
+    assert float(root.get("width")) <= 344 + 0.5
+
+
+def test_each_target_end_is_one_group_with_its_ring_and_an_invisible_hit_area_above_everything():
+    layout = load("chicken_foot")
+    root = fitted(layout, highlight_ends=["n.1.c", "e"], show_open_ends=True)
+    groups = end_groups(root)
+    open_ends = {line["id"] for line in layout["lines"] if line["open"]}
+    assert set(groups) == open_ends  # one element per end, as the page's code expects
+    for end_id, group in groups.items():
+        assert group.find(f"{NS}circle").get("class") is None  # the ring takes the group's colours
+        hit = group.find(f"{NS}path")
+        if end_id in ("n.1.c", "e"):
+            assert group.get("class") == "dm-eh" and hit.get("class") == "dm-hit"
+        else:
+            assert group.get("class") == "dm-e" and hit is None  # shown, not a target
+    assert ".dm-hit{fill:none;stroke:none;pointer-events:all}" in render(layout, fit_width=344, **WORDS)
+    children = list(root)
+    last_tile = max(i for i, child in enumerate(children) if child.get("data-tile"))
+    first_end = min(i for i, child in enumerate(children) if child.get("data-end"))
+    assert first_end > last_tile  # drawn last: nothing can take a finger's tap from them
+
+
+def test_a_hit_area_is_at_least_44_px_square_and_holds_its_ring():
+    from engine.hit_areas import contains, largest_square
+
+    layout = load("chicken_foot")
+    root = fitted(layout, highlight_ends=["n.1.l", "n.1.c", "n.1.r"])
+    tile_px = float(root.get("data-tile-px"))
+    ends = place(layout, max_width=344 / MIN_TILE_PX - 0.6).ends
+    for end_id, group in end_groups(root).items():
+        numbers = [float(n) / SCALE for n in re.findall(r"-?\d+(?:\.\d+)?", group.find(f"{NS}path").get("d"))]
+        polygon = list(zip(numbers[::2], numbers[1::2]))
+        ring = group.find(f"{NS}circle")
+        assert contains(polygon, (float(ring.get("cx")) / SCALE, float(ring.get("cy")) / SCALE))
+        assert largest_square(polygon, ends[end_id].heading) * tile_px >= HIT_PX
+
+
+def test_fitted_mexican_train_names_stand_above_their_trains_and_shrink_rather_than_widen_the_table():
+    layout = load("mexican_train_4_seats")
+    long_name = "A very long name for a computer player, longer than any row"
+    root = fitted(layout, labels={"t1": "Bo", "mx": long_name})
+    texts = {t.text: t for t in root.iter(f"{NS}text") if t.get("class") == "dm-l"}
+    assert texts["Bo"].get("transform") is None and texts["Bo"].get("text-anchor") == "start"
+    # shrunk by a transform, never a style attribute (the site's Content-Security-Policy refuses those)
+    assert texts[long_name].get("transform").startswith("matrix(")
+    assert all(node.get("style") is None for node in root.iter())
+    assert float(root.get("width")) <= 344 + 0.5
+
+
+def test_without_fit_width_the_diagrams_are_unchanged_circles_without_size_or_hit_areas():
+    svg = render(load("chicken_foot"), highlight_ends=["n.1.c"], **WORDS)
+    root = parse(svg)
+    assert root.get("width") is None and root.get("data-tile-px") is None
+    assert [c.get("data-end") for c in root.iter(f"{NS}circle") if c.get("data-end")] == ["n.1.c"]
+    assert "dm-hit" not in svg and "dm-k" not in svg  # no rules the diagram does not use
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"fit_width": 0}, "fit_width must be"), ({"fit_width": -1}, "fit_width must be"),
+    ({"fit_width": True}, "fit_width must be"), ({"fit_width": float("inf")}, "fit_width must be"),
+    ({"fit_width": 344, "size": 300}, "not both"),
+])
+def test_bad_fit_width_is_refused_with_a_clear_error(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        render(load("starting_double"), **WORDS, **kwargs)
+
+
+def test_a_link_is_drawn_under_the_tiles_as_a_dashed_line():
+    from engine.svg import _render_table
+    from engine.placement import Link
+
+    table = place(load("chicken_foot"), max_width=16.6)
+    table = type(table)(table.game, table.tiles, table.ends, table.markers, table.hub, table.bbox,
+                        (Link("n", (0.0, -3.0), (1.0, -5.0)),), table.label_spots, table.max_width)
+    svg = _render_table(table, set(), set(), False, {}, title="t", desc="d", size=None, theme="light",
+                        id_prefix=None, fit_width=344)
+    root = parse(svg)
+    paths = [child for child in root if child.tag == f"{NS}path" and child.get("class") == "dm-k"]
+    assert len(paths) == 1 and paths[0].get("d") == "M0 -30L10 -50"
+    assert list(root).index(paths[0]) < min(i for i, c in enumerate(root) if c.get("data-tile"))
+    assert ".dm-k{" in svg
 
 
 # --- real positions from the rules engine -----------------------------------------------------------------

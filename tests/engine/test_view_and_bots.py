@@ -74,7 +74,7 @@ def test_random_bot_is_reproducible_from_its_seed():
 @pytest.mark.parametrize("game, ruleset, players", [("chicken-foot", "kelley", 4), ("mexican-train", "standard", 5)])
 def test_every_bot_finishes_matches_with_legal_moves(name, game, ruleset, players):
     match = Match(Rules(game, ruleset), players, seed=9)
-    outcome = match.play_out([make_bot(name, s) for s in range(players)])
+    outcome = match.play_out([make_bot(name, s, budget_ms=2) for s in range(players)])
     assert outcome.winners
 
 

@@ -95,11 +95,25 @@ def test_rounds_lesson_winner_is_decided_by_zero_point_rounds_on_equal_totals():
 
 
 def test_a_move_out_of_turn_or_unreadable_is_refused_without_change():
-    session = TutorialSession(lesson_by_id("cf-set"))
+    session = TutorialSession(lesson_by_id("cf-starting-double"))
     assert session.try_move("nonsense")["result"] == "invalid"
-    session.try_move("9-4@n")
+    session.try_move("9-7@w")
     session.hand.turn = 1
-    assert session.try_move("8-3@n") == {"result": "invalid", "code": "not-your-turn", "detail": "8-3@n"}
+    assert session.try_move("4-2@n") == {"result": "invalid", "code": "not-your-turn", "detail": "4-2@n"}
+
+
+@pytest.mark.parametrize("lesson_id", ["cf-set", "cf-drawing"])
+def test_a_finished_lesson_is_frozen_nothing_playable_nothing_played(lesson_id):
+    lesson = lesson_by_id(lesson_id)
+    session = TutorialSession(lesson)
+    for move in lesson.solution:
+        session.try_move(move)
+    state = session.state()
+    assert state["complete"] and state["view"]["legal_moves"] == [] and not state["view"]["is_my_turn"]
+    before = session.hand.to_position()
+    for move in ("draw", "pass", *(f"{a}-{b}@n" for a, b in state["view"]["hand"])):
+        assert session.try_move(move)["code"] == "lesson-complete"
+    assert session.hand.to_position() == before
 
 
 def test_bridge_serves_a_lesson_its_board_and_a_refusal_with_its_rule():
@@ -143,3 +157,12 @@ def test_the_first_lessons_figures_are_those_of_its_own_position():
     assert lesson.numbers["hand"] == len(hand.hand_of(0)) == len(hand.hand_of(1))
     assert lesson.numbers["boneyard"] == len(hand.boneyard)
     assert lesson.numbers["tiles"] == len(hand.set_tiles())
+
+
+def test_a_lesson_is_drawn_again_for_a_new_width_without_a_move():
+    start = json.loads(bridge.handle("lesson_start", json.dumps(
+        {"lesson_id": "cf-matching", "board_title": "Table", "board_desc": "The table", "fit_width": 360})))
+    assert 'width="' in start["board_svg"].split(">", 1)[0]
+    again = json.loads(bridge.handle("lesson_view", json.dumps({"fit_width": 150})))  # narrower: smaller tiles
+    assert again["view"] == start["view"] and again["board_svg"] != start["board_svg"]
+    assert json.loads(bridge.handle("lesson_view", json.dumps({"fit_width": "wide"})))["error"] == "bad-fit-width"

@@ -1,10 +1,19 @@
-// The board: a pure function of the model (the worker's state plus what the reader has selected). It draws
-// the engine's own SVG of the table, the hand as tiles and the action buttons; it knows no rules: the legal
-// moves arrive from the worker, and the board only marks them.
-import { t, tn } from "./strings.js";
-import { endName, playName, tableTileNames, tileName } from "./names.js";
+// The board: the table (table-view.js: the engine's own SVG, panned and zoomed) above the reader's hand and the
+// move buttons (draw, pass, end turn), docked at the bottom of the app within thumb reach. It is drawn from the
+// model (the worker's state plus what the reader has selected) and knows no rules: the legal moves arrive from
+// the worker, and the board only marks them.
+//
+// Hand tiles and move buttons are kept from one drawing to the next (matched by tile and by move), so the one
+// the reader has focused stays focused while the computers move and after the reader's own moves; when the
+// focused tile leaves the hand, focus goes to the hand's next stop, never to the page's <body>.
+import { t } from "./strings.js";
+import { playName, tableTileNames, tileName } from "./names.js";
+import { TableView } from "./table-view.js";
 import { element } from "./dom.js";
 import { parseSvg } from "./svg-markup.js";
+
+const N_ = (s) => s;
+const ACTION_LABELS = { draw: N_("Draw"), pass: N_("Pass"), end: N_("End turn") };
 
 /** Which ends each tile fits, and which other moves (draw, pass, end) are legal, from the legal moves. */
 export function legalIndex(legalMoves) {
@@ -22,89 +31,184 @@ export function legalIndex(legalMoves) {
   return { fits, actions };
 }
 
-/**
- * @param {HTMLElement} root where the board goes (its content is replaced)
- * @param {{state: object, selected: string|null, summary?: boolean}} model (summary: the two-seat line, on by default)
- */
-export function renderBoard(root, model) {
-  const { state, selected } = model;
-  const { view } = state;
-  const layout = view.layout;
-  const { fits, actions } = legalIndex(view.legal_moves);
-  const myTurn = view.is_my_turn && !view.outcome;
-  const doesNotFit = t("does not fit"); // outside the template literal below, where Babel cannot see it
-
-  const table = element("div", { class: "demo-table" });
-  const svg = parseSvg(state.board_svg);
-  // A named group: each tile on it is an image with its own name, and while a hand tile is chosen the ends
-  // become buttons.
-  svg.setAttribute("role", "group");
-  const names = tableTileNames(layout);
-  for (const tile of svg.querySelectorAll("g[data-tile]")) {
-    tile.setAttribute("role", "img");
-    tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
+export class Board {
+  /**
+   * @param {HTMLElement} root the board's element (its content is the board's)
+   * @param {{onWidth?: (width: number) => void, kinds?: string[]}} options onWidth: the table's width changed;
+   *   kinds: the move buttons this game has (draw, pass, end)
+   */
+  constructor(root, options = {}) {
+    this.root = root;
+    root.classList.add("demo-board");
+    this.view = new TableView(options.onWidth);
+    this.hand = element("div", { class: "demo-hand", role: "group", "aria-label": t("Your hand") });
+    this.moves = element("div", { class: "demo-actions" });
+    this.actionButtons = new Map();
+    this.setKinds(options.kinds || ["draw", "pass"]);
+    // the app's own controls (hint, undo…) go into this row, after the move buttons
+    this.controls = element("div", { class: "demo-controls" });
+    const row = element("div", { class: "demo-action-row" });
+    row.append(this.moves, this.controls, this.view.tools);
+    // above the hand: the app's feedback (why a move was refused, a hint, a lesson's result)
+    this.message = element("div", { class: "demo-dock__message" });
+    this.dock = element("div", { class: "demo-dock" });
+    // the hand last, at the very bottom: buttons that come and go above it never move a tile under a thumb
+    this.dock.append(this.message, row, this.hand);
+    root.replaceChildren(this.view.element, this.dock);
   }
-  svg.removeAttribute("width");
-  svg.removeAttribute("height");
-  // Never larger than about 3 CSS pixels per SVG unit (a tile about 60px long), however few tiles are down.
-  svg.style.maxWidth = `${Math.round(3 * svg.viewBox.baseVal.width)}px`;
-  for (const target of svg.querySelectorAll("[data-end]")) {
-    const endId = target.getAttribute("data-end");
-    const fit = selected !== null && fits.get(selected)?.has(endId);
-    target.classList.add("demo-end");
-    target.classList.toggle("is-fit", Boolean(fit));
-    if (selected && myTurn) {
-      target.setAttribute("tabindex", "-1");
-      target.setAttribute("role", "button");
-      target.setAttribute("aria-label", playName(layout, selected, endId) + (fit ? "" : ` (${doesNotFit})`));
-    } else {
-      target.setAttribute("aria-hidden", "true");
+
+  /** The move buttons, in order: Mexican Train adds "end" (its first turn's train). */
+  setKinds(kinds) {
+    if (this.kinds && kinds.join() === this.kinds.join()) return;
+    this.kinds = kinds;
+    this.actionButtons.clear();
+    this.moves.replaceChildren(...kinds.map((kind) => {
+      const button = element("button", { type: "button", class: "md-button demo-action", "data-move": kind },
+        t(ACTION_LABELS[kind]));
+      this.actionButtons.set(kind, button);
+      return button;
+    }));
+  }
+
+  /** The table's usable width at zoom 1, in CSS px (what the bridge lays the table out for). */
+  get tableWidth() {
+    return this.view.width;
+  }
+
+  /**
+   * @param {{state: {view: object, board_svg: string, hand_svgs: object}, selected: string|null,
+   *          pictureKey?: string, frozen?: boolean}} model
+   *   pictureKey: what the table shows (a new key starts at zoom 1, centred); frozen: nothing can be played
+   * @param {"hand"|"ends"|null} focus where to put focus now; null keeps it where it is (moved to the hand if
+   *   the focused control is gone)
+   */
+  render(model, focus = null) {
+    const { state, selected } = model;
+    const { view } = state;
+    const layout = view.layout;
+    const { fits, actions } = legalIndex(view.legal_moves);
+    const myTurn = view.is_my_turn && !view.outcome && !model.frozen;
+    const focusWasHere = this.root.contains(document.activeElement);
+    const focusedMove = document.activeElement?.closest?.("[data-move]")?.dataset.move;
+
+    this.drawTable(state.board_svg, layout, { fits, selected, myTurn, key: model.pictureKey || "" });
+    this.drawHand(view.hand, state.hand_svgs, { fits, selected, myTurn });
+    this.setKinds(view.game === "mexican-train" ? ["draw", "pass", "end"] : ["draw", "pass"]);
+    // only the moves the reader can make now are offered (a phone's dock has no room for the others)
+    for (const [kind, button] of this.actionButtons) {
+      const legal = myTurn && actions.has(kind);
+      button.classList.toggle("is-legal", legal);
+      button.hidden = !legal;
+    }
+    this.root.dataset.selected = selected || "";
+    this.root.dataset.turn = myTurn ? "mine" : "waiting";
+    // focus that was on a move button now gone goes to the hand (never to <body>)
+    const lost = focusWasHere && (!this.root.contains(document.activeElement)
+      || (focusedMove && this.actionButtons.get(focusedMove)?.hidden));
+    this.settleFocus(focus || (lost ? "hand" : null));
+  }
+
+  drawTable(markup, layout, { fits, selected, myTurn, key }) {
+    const svg = this.view.show(markup, key);
+    // A named group: each tile on it is an image with its own name, and while a hand tile is chosen the ends
+    // become buttons.
+    svg.setAttribute("role", "group");
+    const names = tableTileNames(layout);
+    for (const tile of svg.querySelectorAll("g[data-tile]")) {
+      tile.setAttribute("role", "img");
+      tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
+    }
+    const doesNotFit = t("does not fit"); // outside the template literal below, where Babel cannot see it
+    // each end is one element (a ring, or a group of the ring and its larger invisible hit area)
+    for (const end of svg.querySelectorAll("[data-end]")) {
+      const endId = end.getAttribute("data-end");
+      const fit = selected !== null && Boolean(fits.get(selected)?.has(endId));
+      end.classList.add("demo-end");
+      end.classList.toggle("is-fit", fit);
+      if (selected && myTurn) {
+        end.setAttribute("tabindex", "-1");
+        end.setAttribute("role", "button");
+        end.setAttribute("aria-label", playName(layout, selected, endId) + (fit ? "" : ` (${doesNotFit})`));
+      } else {
+        end.setAttribute("aria-hidden", "true");
+      }
     }
   }
-  table.append(svg);
 
-  const hand = element("div", { class: "demo-hand", role: "group", "aria-label": t("Your hand") });
-  for (const [a, b] of view.hand) {
-    const key = `${a}-${b}`;
-    const playable = myTurn && fits.has(key);
-    const button = element("button", {
-      type: "button", class: "demo-tile", "data-tile": key, tabindex: "-1",
-      "aria-pressed": String(selected === key),
-      "aria-label": playable ? t("{tile}, playable", { tile: tileName(key) }) : tileName(key),
+  drawHand(tiles, pictures, { fits, selected, myTurn }) {
+    const existing = new Map([...this.hand.children].map((button) => [button.dataset.tile, button]));
+    const buttons = tiles.map(([a, b]) => {
+      const key = `${a}-${b}`;
+      const button = existing.get(key) || this.handTile(key);
+      const markup = pictures[key];
+      if (button.dataset.picture !== markup) this.setPicture(button, markup);
+      const playable = myTurn && fits.has(key);
+      button.setAttribute("aria-pressed", String(selected === key));
+      button.setAttribute("aria-label", playable ? t("{tile}, playable", { tile: tileName(key) }) : tileName(key));
+      button.classList.toggle("is-playable", playable);
+      button.classList.toggle("is-selected", selected === key);
+      return button;
     });
-    button.classList.toggle("is-playable", playable);
-    button.classList.toggle("is-selected", selected === key);
-    const picture = parseSvg(state.hand_svgs[key]);
+    // keep the buttons that stay (and the focus on one of them); add and drop the others in place
+    const keep = new Set(buttons);
+    for (const button of [...this.hand.children]) if (!keep.has(button)) button.remove();
+    buttons.forEach((button, index) => {
+      if (this.hand.children[index] !== button) this.hand.insertBefore(button, this.hand.children[index] || null);
+    });
+    this.layOutHand(buttons.length);
+  }
+
+  handTile(key) {
+    return element("button", { type: "button", class: "demo-tile", "data-tile": key, tabindex: "-1" });
+  }
+
+  setPicture(button, markup) {
+    const picture = parseSvg(markup);
     picture.setAttribute("aria-hidden", "true");
     picture.removeAttribute("role");
     picture.removeAttribute("aria-labelledby");
+    picture.removeAttribute("width");
+    picture.removeAttribute("height");
     // The button carries the tile's data-tile; the picture's own would make it ambiguous.
     for (const part of picture.querySelectorAll("[data-tile]")) part.removeAttribute("data-tile");
-    button.append(picture);
-    hand.append(button);
+    button.replaceChildren(picture);
+    button.dataset.picture = markup;
   }
 
-  const controls = element("div", { class: "demo-actions" });
-  const ACTION_LABELS = { draw: t("Draw"), pass: t("Pass"), end: t("End turn") };
-  const kinds = view.game === "mexican-train" ? ["draw", "pass", "end"] : ["draw", "pass"];
-  for (const kind of kinds) {
-    const button = element("button", { type: "button", class: "md-button demo-action", "data-move": kind },
-      ACTION_LABELS[kind]);
-    button.classList.toggle("is-legal", myTurn && actions.has(kind));
-    button.disabled = !myTurn;
-    controls.append(button);
-  }
-  const parts = [table, hand, controls];
-  // The lessons' one-line summary of a two-seat table; a caller that shows every seat itself turns it off.
-  if (model.summary !== false) {
-    // Two sentences, each with its own count (outside a template literal, where Babel's extractor sees them).
-    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", view.boneyard_size);
-    const opponent = tn("Your opponent holds {count} tile.", "Your opponent holds {count} tiles.", view.hand_sizes[1]);
-    parts.push(element("p", { class: "demo-facts" }, `${boneyard} ${opponent}`));
+  // One row when the hand fits the width; two rows, scrolling sideways when even two are not enough.
+  layOutHand(count) {
+    const tile = this.hand.firstElementChild;
+    const gap = parseFloat(getComputedStyle(this.hand).columnGap) || 0;
+    const pitch = (tile?.offsetWidth || 44) + gap;
+    const perRow = Math.max(1, Math.floor(((this.hand.clientWidth || 320) + gap) / pitch));
+    const rows = count > perRow ? 2 : 1;
+    this.hand.style.setProperty("--hand-columns", String(Math.max(1, Math.ceil(count / rows))));
+    this.hand.dataset.rows = String(rows);
   }
 
-  root.replaceChildren(...parts);
-  root.dataset.selected = selected || "";
-  root.dataset.turn = myTurn ? "mine" : "waiting";
-  return { endNames: (endId) => endName(layout, endId) };
+  /** After a tile is chosen: if none of the ends it fits is in view, the table brings the nearest one in. */
+  revealFits() {
+    this.view.reveal([...this.view.scroller.querySelectorAll(".demo-end.is-fit")]);
+  }
+
+  /** One Tab stop in the hand and one among the ends; `focus` says what to focus now. */
+  settleFocus(focus) {
+    const root = this.root;
+    const handItems = [...root.querySelectorAll(".demo-tile")];
+    const selected = root.dataset.selected;
+    const handStop = handItems.find((b) => b.dataset.tile === selected) ||
+      handItems.find((b) => b.classList.contains("is-playable")) || handItems[0];
+    if (handStop) rove(handItems, handStop);
+    const endItems = [...root.querySelectorAll(".demo-end[role=button]")];
+    const endStop = endItems.find((e) => e.classList.contains("is-fit")) || endItems[0];
+    if (endStop) rove(endItems, endStop);
+    if (focus === "ends" && endStop) endStop.focus();
+    else if (focus === "hand") (handStop || this.moves.querySelector(".is-legal") || this.controls.querySelector("button:not([hidden])"))
+      ?.focus({ preventScroll: true });
+  }
+}
+
+/** A roving tabindex: `current` is the group's one Tab stop. */
+export function rove(items, current) {
+  for (const item of items) item.setAttribute("tabindex", item === current ? "0" : "-1");
 }

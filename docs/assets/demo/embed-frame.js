@@ -2,9 +2,9 @@
 // same tutorial and game as the site, started at once, without saving), and talks to the page around it.
 //
 // Parameters: mode=tutorial|play, lang=en|ht|su|sq (default: the browser's language), theme=light|dark,
-// lesson (number or id), players, seed, and a shared rules link's game, rules and options (rules-link.js,
-// the same reader as the play page and the score keeper). A bad value falls back to its default and the
-// frame says so, in the reader's language, naming the parameter.
+// lesson (number or id), players, seed, and a shared rules link's game, rules, options and the computer
+// players' level (rules-link.js, the same reader as the play page and the score keeper). A bad value falls
+// back to its default and the frame says so, in the reader's language, naming the parameter.
 //
 // Messages posted to the parent, each a small JSON object with a namespaced type:
 //   {type: "chickenfoot:ready", mode}                 the app is ready to use
@@ -78,29 +78,11 @@ function showProblem(box, problem) {
   box.append(line);
 }
 
-// The lesson parameter is a lesson's number (1, 2, …) or id; the tutorial's picker knows which exist.
-function openLesson(root, wanted, box) {
-  const picker = root.querySelector("#demo-lesson-picker");
-  if (!picker || !wanted) return;
-  const options = [...picker.options];
-  const number = integer(wanted, 1, options.length);
-  const option = number ? options[number - 1] : options.find((o) => o.value === wanted);
-  if (!option) {
-    showProblem(box, { name: "lesson", value: wanted, fallback: options[0] ? "1" : "" });
-    return;
-  }
-  if (picker.value !== option.value) {
-    picker.value = option.value;
-    picker.dispatchEvent(new Event("change"));
-  }
-}
-
 function watch(root, settings, box) {
   let ready = false;
   new MutationObserver(() => {
     if (!ready && root.dataset.state === "ready") {
       ready = true;
-      if (settings.mode === "tutorial") openLesson(root, settings.lesson, box);
       post("ready", { mode: settings.mode });
     }
     if (root.dataset.complete === "true" && root.dataset.reported !== root.dataset.lesson) {
@@ -108,6 +90,11 @@ function watch(root, settings, box) {
       post("lesson-complete", { lesson: root.dataset.lesson });
     }
   }).observe(root, { attributes: true, attributeFilter: ["data-state", "data-complete", "data-lesson"] });
+  // The lesson parameter is a lesson's number (1, 2, …) or id; the tutorial knows which exist, opens the
+  // first lesson instead of an unknown one, and says so here.
+  root.addEventListener("chickenfoot:lesson-unknown", (event) => {
+    showProblem(box, { name: "lesson", value: event.detail.value, fallback: "1" });
+  });
   root.addEventListener("chickenfoot:game-over", (event) => {
     const { winners, totals, game } = event.detail;
     post("game-over", { game, winners: [...winners], totals: [...totals] });
@@ -144,11 +131,12 @@ async function main() {
     else box.append(element("p", { class: "embed-notice", role: "status" },
       t("The rules in this link could not be read, so the game uses its usual rules.")));
   }
-  const { game, ruleset, options } = link ? link.choice : {};
+  const { game, ruleset, options, level } = link ? link.choice : {};
   Object.assign(root.dataset, {
     app: settings.mode, lang: settings.lang, theme: settings.theme, embedded: "true", autostart: "true",
-    preset: JSON.stringify({ game, ruleset, options, players: settings.players,
-      seed: settings.seed ?? Math.floor(Math.random() * MAX_SEED) }),
+    preset: JSON.stringify(settings.mode === "tutorial" ? { lesson: settings.lesson }
+      : { game, ruleset, options, level, players: settings.players,
+        seed: settings.seed ?? Math.floor(Math.random() * MAX_SEED) }),
   });
   watch(root, settings, box);
   await import("./loader.js");

@@ -1,8 +1,11 @@
 // The new-game form: game, number of players, rule set (each with its one-line explanation), set size (the
 // engine says which sets can deal this many players and which one the deal tables suggest), chicken little,
-// and an optional seed. It knows no rules: every choice it offers comes from the engine's `game_setup`.
+// and an optional seed; and who plays: the computer players' level and, seat by seat, a person or a computer
+// (game-seats.js). It knows no rules: every choice it offers comes from the engine's `game_setup` and
+// `game_levels`.
 import { t, tn } from "./strings.js";
 import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { SeatsField } from "./game-seats.js";
 import { element } from "./dom.js";
 
 let formCount = 0;
@@ -18,7 +21,8 @@ export const MAX_SEED = 2 ** 31 - 1;
 export class SetupForm {
   /**
    * @param {import("./protocol.js").EngineClient} engine
-   * @param {{game?: string, ruleset?: string, players?: number, seed?: number|null}} defaults
+   * @param {{game?: string, ruleset?: string, players?: number, seed?: number|null, level?: string,
+   *   seats?: object[]}} defaults
    * @param {(choice: object) => void} onStart
    * @param {string} headingTag the form title's heading level where the form is shown
    */
@@ -50,6 +54,7 @@ export class SetupForm {
   async render() {
     const { choice, id } = this;
     const setup = await this.engine.call("game_setup", { game: choice.game, players: choice.players });
+    this.seats ||= new SeatsField(id, await this.engine.call("game_levels"), choice);
     this.setup = setup;
     const rulesets = setup.rulesets;
     const usable = rulesets.filter((r) => r.set_sizes.length);
@@ -68,10 +73,9 @@ export class SetupForm {
     const players = element("select", { id: `${id}-players`, name: "players" });
     const [low, high] = setup.player_range;
     for (let n = low; n <= high; n += 1) {
-      // Two counts, two plural texts (outside a template literal, where Babel's extractor sees them).
-      const everyone = tn("{count} player", "{count} players", n);
-      const computers = tn("(you and {count} computer player)", "(you and {count} computer players)", n - 1);
-      players.append(element("option", { value: String(n), selected: n === choice.players }, `${everyone} ${computers}`));
+            // who they are (people or computers) is chosen under "Who plays"
+      players.append(element("option", { value: String(n), selected: n === choice.players },
+        tn("{count} player", "{count} players", n)));
     }
     players.addEventListener("change", () => { choice.players = Number(players.value); this.rerender(); });
 
@@ -105,7 +109,7 @@ export class SetupForm {
     size.addEventListener("change", () => { choice.set_size = Number(size.value); });
 
     const fields = [title, labelled(`${id}-game`, t("Game"), game), labelled(`${id}-players`, t("Players"), players),
-      rules, labelled(`${id}-set`, t("Set"), size)];
+      ...this.seats.render(choice.players), rules, labelled(`${id}-set`, t("Set"), size)];
     if (this.linkApplies) fields.splice(1, 0, this.note);
 
     if (setup.has_chicken_little) {
@@ -153,6 +157,7 @@ export class SetupForm {
     }
     const { set_size: _set, chicken_little: _little, ...options } = this.linkApplies ? this.linkOptions : {};
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options });
+      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options,
+      seats: this.seats.value(choice.players) });
   }
 }

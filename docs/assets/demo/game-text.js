@@ -2,15 +2,35 @@
 // event), hint reasons, why a save or record was refused, and how a match was decided. Every sentence that
 // has a subject comes in two forms, "you" and another player, because verbs agree with their subject in
 // Albanian and Sundanese.
-import { Nn_, t } from "./strings.js";
+import { t } from "./strings.js";
 import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
 
-export const HUMAN = 0;
+// Who sits where (the state's `seats`): with one person, they are "you" and the others "Computer 2"…; with
+// several people on one device (pass-and-play) nobody is "you" (the log and the scores are everyone's), and
+// each person has their name, or "Player 3".
+let seating = null;
+
+/** The game's seats, from its state; call before drawing anything that names a player. */
+export function setSeating(seats) {
+  seating = Array.isArray(seats) ? seats : null;
+}
+
+function people() {
+  return seating ? seating.filter((seat) => seat.kind === "human").length : 1;
+}
+
+/** Whether `seat` is the reader, the one "you" of a game against the computer. */
+export function isReader(seat) {
+  return people() === 1 && seat === (seating ? seating.findIndex((entry) => entry.kind === "human") : 0);
+}
 
 export function playerName(seat) {
-  return seat === HUMAN ? t("You") : t("Computer {number}", { number: seat });
+  if (isReader(seat)) return t("You");
+  const entry = seating?.[seat];
+  if (entry?.kind === "human") return entry.name || t("Player {number}", { number: seat + 1 });
+  return t("Computer {number}", { number: seat });
 }
 
 export function gameName(game) {
@@ -30,29 +50,17 @@ export const RULE_SET_TEXT = {
   },
 };
 
-const HINT_REASONS = {
-  toe: N_("The double {number} waits for its tiles, and {tile} is one of them."),
-  "only-tile": N_("{tile} is the only tile you can play."),
-  "double-blank": N_("The double-blank costs 50 points if it stays in your hand: play it early."),
-  "double-against-last-tile": N_("An opponent has one tile left: a double forces them to answer it or draw."),
-  "double-plays-again": N_("After a double you lay another tile, so {tile} gets rid of two tiles in one turn."),
-  heaviest: Nn_("{tile} is your heaviest playable tile: it would cost {pips} point if the round ended now.",
-    "{tile} is your heaviest playable tile: it would cost {pips} points if the round ended now.", "pips"),
-  draw: N_("No tile in your hand plays: draw one from the boneyard."),
-  pass: N_("Nothing plays and there is nothing to draw: pass."),
-  "pass-after-draw": N_("The tile you drew does not play: pass."),
-  catch: N_("The previous player has one tile left and did not say “chicken little”: catch them."),
-  "end-first-turn": N_("Your first train is laid: end your turn."),
-};
 
 /** The hint's sentence: the move in words, then why. */
 export function hintText(hint, layout) {
   const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
   const params = hint.params || {};
-  const why = t(HINT_REASONS[hint.reason] || HINT_REASONS.heaviest, {
+  // the engine's sentence for its reason (engine/bridge/hint_reasons.py), its values put in words
+  const why = t(hint.template, { ...params,
     tile: params.tile ? tileName(params.tile) : "",
+    kept: params.kept ? tileName(params.kept) : "",
     number: params.number !== undefined ? numberName(params.number) : "",
-    pips: params.pips ?? "",
+    player: params.player !== undefined ? playerName(params.player) : "",
   });
   if (!tile) return why; // draw, pass, end turn, catch: the reason already says what to do
   const what = t("Play {tile} on {end}.", { tile: tileName(tile), end: endName(layout, end) });
@@ -97,7 +105,7 @@ export function outcomeText(result) {
   const winners = result.winners;
   let who;
   if (winners.length === 1) {
-    who = winners[0] === HUMAN ? t("You win the match!")
+    who = isReader(winners[0]) ? t("You win the match!")
       : t("{player} wins the match.", { player: playerName(winners[0]) });
   } else {
     who = t("The match is shared by {players}.", { players: winners.map(playerName).join(", ") });
@@ -110,7 +118,7 @@ export function outcomeText(result) {
  * table, so ends are only named for events of the current round.
  */
 export function logText(event, { layout, game, currentRound }) {
-  const mine = event.seat === HUMAN;
+  const mine = isReader(event.seat);
   const player = event.seat === null || event.seat === undefined ? "" : playerName(event.seat);
   const tile = event.tile ? tileName(event.tile) : "";
   const here = event.round === currentRound;

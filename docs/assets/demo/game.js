@@ -1,31 +1,31 @@
-// A whole match against computer players. The worker owns the game (engine/bridge/game_session.py); this module
-// shows what it answers: the board (board.js, shared with the tutorial), the scoreboard, the move log, the
-// round and match results, and the controls (hint, undo, pace, pause, records). It saves after every change
-// where the browser allows storage, and resumes the save on the next visit.
+// A whole match against computer players, or among people on one device with any mix of computers. The
+// worker owns the game (engine/bridge/game_session.py); this module shows what it answers and sends what the
+// reader chooses. Its parts, each in its own module: the board (board.js, shared with the tutorial: the
+// table, the hand docked under it, the move buttons), the computers' pace (game-pace.js), the move log
+// (game-log.js), the scoreboard and the finished round's panel (game-panels.js), the hand-over between two
+// people (game-handoff.js), the new-game form (game-setup.js, with game-seats.js) and the full-window table
+// mode (table-mode.js). It saves after every change where the browser allows storage, and resumes the save on
+// the next visit.
 //
-// What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over) and
-// data-round on the root, and a "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
+// What it exposes for tests and embedders: data-game-state (setup | playing | round-over | over), data-round,
+// data-moves, data-turn and data-legal-moves on the root, data-seats ("human careful human": who plays each
+// seat), data-handoff (pass-and-play: the seat the device goes to next, else ""), and a
+// "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
 import { t, tn } from "./strings.js";
-import { legalIndex, renderBoard } from "./board.js";
-import { attachInput, settleFocus } from "./input.js";
+import { Board, legalIndex } from "./board.js";
+import { attachInput } from "./input.js";
 import { refusalText } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
 import { SetupForm } from "./game-setup.js";
-import { HUMAN, gameName, hintText, loadErrorText, logText, outcomeText, playerName, RULE_SET_TEXT } from "./game-text.js";
+import { Pace } from "./game-pace.js";
+import { MoveLog } from "./game-log.js";
+import { resultPanel, scoreTable } from "./game-panels.js";
+import { TableMode } from "./table-mode.js";
+import { gameName, hintText, loadErrorText, playerName, RULE_SET_TEXT, setSeating } from "./game-text.js";
+import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
-import { parseSvg } from "./svg-markup.js";
-
-const N_ = (s) => s;
-
-// Pause between two computer moves, in milliseconds; "instant" plays them all in one request.
-const SPEEDS = [
-  ["slow", 1600, N_("Slow")],
-  ["normal", 800, N_("Normal")],
-  ["fast", 300, N_("Fast")],
-  ["instant", 0, N_("Instant")],
-];
 
 function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
@@ -50,15 +50,17 @@ export class Game {
     this.fixedTheme = options.theme || null;
     this.slot = new SaveSlot(!this.embedded);
     this.state = null;
-    this.log = [];
     this.selected = null;
     this.busy = false;
-    this.paused = false;
-    this.speed = "normal";
-    this.timer = null;
     this.rulePages = {};
     // On a site page the app sits under an h2 ("The game"); in the embed frame, under the frame's h1.
     this.headingTag = this.embedded ? "h2" : "h3";
+    this.pace = new Pace({
+      step: (all) => this.botStep(all),
+      waiting: () => this.waitingForBots,
+      firstTrain: () => Boolean(this.state?.bot_first_train),
+      changed: () => this.state && this.renderStatus(),
+    });
   }
 
   // --- start-up -------------------------------------------------------------------------------------------
@@ -67,9 +69,9 @@ export class Game {
     this.addStylesheet();
     // where each rule id's section is (for the link under a refused move), whatever way the game starts
     this.rulePages = (await this.engine.call("game_setup")).rule_pages;
-    await this.setView();
-    this.watchColourScheme();
     this.buildFrame();
+    this.tableMode.enter();
+    this.watchColourScheme();
     if (this.embedded) {
       if (!this.slot.persistent) this.notice(t("Games are not saved here: a reload starts a new game."));
       await this.start(this.preset || {});
@@ -81,9 +83,12 @@ export class Game {
     const saved = this.link ? null : this.slot.read();
     if (saved) {
       try {
-        this.show((await this.engine.call("game_load", { save: saved })).state, true);
+        await this.showPlayArea();
+        const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
+        this.show(await this.seated(loaded), { fresh: true });
         this.notice(t("Your saved game is back where you left it."));
-        this.schedule();
+        this.focusHand();
+        this.pace.afterReader();
         return;
       } catch (error) {
         this.slot.clear();
@@ -97,7 +102,7 @@ export class Game {
   async readLink() {
     const data = await loadRulesData();
     const link = readRulesLink(window.location.search, data);
-    if (!link.given && !link.problems.length) return null;
+    if (!link.given && !link.problems.length && !link.choice.level) return null;
     addRulesStylesheet();
     this.notices.append(...problemNotices(link.problems, data, "game-notice game-notice--problem"));
     return { ...link, data };
@@ -115,58 +120,74 @@ export class Game {
     return document.body?.getAttribute("data-md-color-scheme") === "slate" ? "dark" : "light";
   }
 
+  /** Tells the worker how pictures look, what they say, and how wide the table may be drawn. */
   async setView() {
     const trains = { mx: t("Mexican train") };
     for (let seat = 0; seat < 8; seat += 1) trains[String(seat)] = playerName(seat);
-    await this.engine.call("game_view", { theme: this.theme, words: {
+    await this.engine.call("game_view", { theme: this.theme, fit_width: this.board.tableWidth || null, words: {
       table: t("The table"), table_desc: t("The dominoes on the table, with the ends you may play on."),
       hand: t("Tile"), trains } });
+  }
+
+  /** The picture again, as the worker draws it now (after a change of theme or of the table's width). */
+  async redraw() {
+    await this.setView();
+    if (this.state && this.root.dataset.gameState !== "setup") {
+      this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
+    }
   }
 
   // Material's light/dark switch changes the body's colour scheme: redraw the pictures to match.
   watchColourScheme() {
     if (this.fixedTheme || !document.body) return;
-    new MutationObserver(this.safely(async () => {
-      await this.setView();
-      if (this.state && this.root.dataset.gameState !== "setup") {
-        this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
-      }
-    })).observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
+    new MutationObserver(this.safely(() => this.redraw()))
+      .observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
   }
 
   buildFrame() {
+    this.root.classList.add("game", "demo--app");
+    this.tableMode = new TableMode(this.root, { embedded: this.embedded,
+      onChange: (active) => this.board?.view.setFullWindow(active && !this.embedded) });
+
+    // the top bar: back to the page, the status, and (on a phone) the scores and moves
+    this.status = element("p", { class: "game-status", "aria-live": "polite" });
+    this.sideToggle = button(t("More"), "demo-bar__side game-side-toggle", () => this.toggleSide());
+    this.sideToggle.setAttribute("aria-label", t("More: scores, moves and settings"));
+    this.sideToggle.setAttribute("aria-expanded", "false");
+    this.sideToggle.setAttribute("aria-controls", "game-side");
+    const bar = element("div", { class: "demo-bar" });
+    bar.append(...[this.tableMode.backButton(), this.status, this.sideToggle].filter(Boolean));
+
     this.notices = element("div", { class: "game-notices" });
     this.setupArea = element("div", { class: "game-setup-area" });
-    this.status = element("p", { class: "game-status", "aria-live": "polite" });
-    this.panel = element("div", { class: "game-panel", tabindex: "-1" });
+
+    // the stage: the board, with the reader's feedback and the round's result docked above the hand
+    this.board = new Board(element("div", { class: "game-board" }), {
+      onWidth: this.safely(() => this.redraw()) });
     this.feedback = element("div", { class: "demo-feedback game-feedback", role: "alert" });
-    this.board = element("div", { class: "demo-board game-board" });
-    this.facts = element("p", { class: "game-facts" });
+    this.hintText = element("p", { class: "game-hint-text", "aria-live": "polite" });
+    this.panel = element("div", { class: "game-panel", tabindex: "-1", role: "region", "aria-labelledby": "game-panel-title" });
     this.littleBox = element("input", { type: "checkbox", id: "game-chicken-little", class: "game-little" });
-    const little = element("div", { class: "game-little-row", hidden: true });
-    little.append(this.littleBox, element("label", { for: "game-chicken-little" },
+    this.littleRow = element("div", { class: "game-little-row", hidden: true });
+    this.littleRow.append(this.littleBox, element("label", { for: "game-chicken-little" },
       t("Say “chicken little” with this tile (you will have one left)")));
-    this.littleRow = little;
     this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", this.safely(() => this.play("catch")));
     this.catchButton.hidden = true;
+    this.board.message.append(this.panel, this.feedback, this.hintText, this.littleRow, this.catchButton);
     this.hintButton = button(t("Hint"), "game-hint", this.safely(() => this.hint()));
-    this.undoButton = button(t("Undo my last move"), "game-undo", this.safely(() => this.undo()));
-    this.pauseButton = button(t("Pause"), "game-pause", () => this.togglePause());
-    const speed = element("select", { id: "game-speed", class: "game-speed" });
-    for (const [value, , label] of SPEEDS) speed.append(element("option", { value, selected: value === this.speed }, t(label)));
-    speed.addEventListener("change", () => { this.speed = speed.value; this.schedule(); });
-    this.speedSelect = speed;
-    const pace = element("div", { class: "game-pace" });
-    pace.append(element("label", { for: "game-speed" }, t("Computer speed")), speed, this.pauseButton);
-    this.hintText = element("p", { class: "game-hint-text", "aria-live": "polite" });
-    const controls = element("div", { class: "game-controls" });
-    controls.append(this.hintButton, this.undoButton, this.catchButton);
-    this.scores = element("div", { class: "game-scores" });
-    // the list scrolls under its heading; focusable, so keyboard users can scroll it too
-    this.logList = element("ol", { class: "game-log-list", tabindex: "0", "aria-labelledby": "game-log-title" });
-    const log = element("section", { class: "game-log", "aria-labelledby": "game-log-title" });
-    log.append(element(this.headingTag, { id: "game-log-title" }, t("Moves")), this.logList);
-    this.lastMove = element("p", { class: "game-last-move visually-hidden", "aria-live": "polite" });
+    this.undoButton = button(t("Undo"), "game-undo", this.safely(() => this.undo()));
+    this.undoButton.setAttribute("aria-label", t("Undo my last move"));
+    const { speed, skip } = this.pace.build();
+    this.board.controls.append(this.hintButton, this.undoButton, skip);
+    attachInput(this.board.root, {
+      select: (tile, how) => this.select(tile, how),
+      play: (move) => this.safely(() => this.play(move))(),
+    });
+
+    // the side: scores, who holds how many tiles, the move log, the pace and the records
+    this.scores = element("div", { class: "game-scores", tabindex: "0", role: "region", "aria-label": t("Scores by round") });
+    this.facts = element("p", { class: "game-facts" });
+    this.log = new MoveLog(this.headingTag);
     const records = element("div", { class: "game-records" });
     this.newButton = button(t("New game"), "game-new", this.safely(() => this.showSetup()));
     records.append(this.newButton);
@@ -177,24 +198,35 @@ export class Game {
       this.importInput = element("input", { type: "file", id: importId, accept: "application/json,.json",
         class: "game-import-input" });
       this.importInput.addEventListener("change", this.safely(() => this.importRecord()));
-      records.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
+      // the import control sits with the records during a game and under the form before one (showSetup)
+      this.importControl = element("span", { class: "game-import-control" });
+      this.importControl.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
         this.importInput);
+      records.append(this.importControl);
     }
+    this.records = records;
+    this.side = element("aside", { class: "game-side", id: "game-side", "aria-label": t("Scores, moves and settings") });
+    const close = button(t("Back to the table"), "game-side-close", () => { this.toggleSide(false); this.sideToggle.focus(); });
+    this.side.append(close, this.scores, this.facts, this.log.element, speed, records);
+
     this.playArea = element("div", { class: "game-play", hidden: true });
-    const side = element("div", { class: "game-side" });
-    side.append(this.scores, log);
-    const main = element("div", { class: "game-main" });
-    main.append(this.status, this.panel, this.feedback, this.board, this.facts, little, controls, this.hintText, pace);
-    this.playArea.append(main, side);
-    this.root.replaceChildren(this.notices, this.setupArea, this.playArea, records, this.lastMove);
-    this.root.classList.add("game");
-    attachInput(this.board, { select: (tile) => this.select(tile), play: (move) => this.safely(() => this.play(move))() });
+    this.playArea.append(this.board.root, this.side);
+    const body = element("div", { class: "demo-body" });
+    body.append(this.notices, this.setupArea, this.playArea);
+    this.root.replaceChildren(bar, body, this.log.spoken);
+  }
+
+  /** On a phone the side (scores, log, settings) opens over the table; on a wide screen it is always there. */
+  toggleSide(open = this.sideToggle.getAttribute("aria-expanded") !== "true") {
+    this.sideToggle.setAttribute("aria-expanded", String(open));
+    this.playArea.classList.toggle("is-side-open", open);
   }
 
   // "New game" and "Export" make sense only while a game is on screen; "Import" also from the form.
   showGameButtons(shown) {
     this.newButton.hidden = !shown;
     if (this.exportButton) this.exportButton.hidden = !shown;
+    if (shown && this.importControl) this.records.append(this.importControl);
   }
 
   // Wraps an action so that an unexpected failure (a bug, a crashed worker) is told to the reader instead of
@@ -202,21 +234,31 @@ export class Game {
   safely(action) {
     return () => Promise.resolve().then(action).catch((error) => {
       console.error("the game failed:", error);
-      this.stopBots();
+      this.pace.stop();
       this.notice(t("Something went wrong in the game. Reload the page: a saved game goes on from its last move."),
         "game-notice--problem");
     });
   }
 
+  // A notice above the table until the reader closes it (on a phone, the table needs the room).
   notice(text, extraClass = "") {
-    this.notices.append(element("p", { class: `game-notice ${extraClass}`.trim(), role: "status" }, text));
+    for (const said of [...this.notices.children]) if (said.dataset.text === text) said.remove(); // said once, the latest
+    const line = element("p", { class: `game-notice ${extraClass}`.trim(), role: "status", "data-text": text });
+    const close = element("button", { type: "button", class: "game-notice__close", "aria-label": t("Close"),
+      title: t("Close") }, "×");
+    close.addEventListener("click", () => {
+      line.remove();
+      this.focusHand();
+    });
+    line.append(element("span", {}, text), close);
+    this.notices.append(line);
   }
 
   async showSetup() {
-    this.stopBots();
+    this.pace.stop();
     this.root.dataset.gameState = "setup";
-    const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players }
-      : {};
+    const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
+      seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
     if (this.link && !this.state) {
       // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
       const { game, ruleset, options } = this.link.choice;
@@ -227,22 +269,28 @@ export class Game {
     }
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
-    this.setupArea.replaceChildren(rendered);
+    // a record can be imported from the form too (the side, with the other records, belongs to a game)
+    this.setupArea.replaceChildren(rendered, ...(this.importControl ? [this.importControl] : []));
     this.setupArea.hidden = false;
     this.playArea.hidden = true;
+    this.sideToggle.hidden = true;
     this.showGameButtons(false);
+    this.status.textContent = t("New game");
     rendered.querySelector("select")?.focus();
   }
 
   async start(choice) {
-    this.stopBots();
-    this.log = [];
-    this.logList.replaceChildren();
+    this.pace.stop();
+    this.log.clear();
     this.feedback.replaceChildren();
     this.hintText.textContent = "";
+    await this.showPlayArea();
     let state;
+    const request = { ...choice, log_since: 0 };
+    if (!request.level) delete request.level; // the engine's default level
+    this.lastLevel = request.level ?? choice.seats?.find((seat) => seat.level)?.level ?? this.lastLevel;
     try {
-      state = (await this.engine.call("game_new", { ...choice, log_since: 0 })).state;
+      state = (await this.engine.call("game_new", request)).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
       this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
@@ -255,38 +303,62 @@ export class Game {
       state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
     }
-    this.show(state, true);
+    this.show(await this.seated(state), { fresh: true });
     this.save();
-    this.schedule();
-    this.board.querySelector(".demo-tile")?.focus();
+    this.focusHand();
+    this.pace.afterReader();
+  }
+
+  /** The play area on screen, and the worker told the table's width there, before the first picture. */
+  async showPlayArea() {
+    this.setupArea.hidden = true;
+    this.playArea.hidden = false;
+    this.sideToggle.hidden = false;
+    await this.setView();
+  }
+
+  focusHand() {
+    this.board.settleFocus("hand");
+  }
+
+  /** The game's seats known before anything names a player: with people's names, the table's train labels
+   * change, so the worker is told them and the state drawn again. */
+  async seated(state) {
+    const key = JSON.stringify(state.seats);
+    setSeating(state.seats);
+    if (key === this.seatingKey) return state;
+    this.seatingKey = key;
+    await this.setView();
+    return (await this.engine.call("game_state", { log_since: state.log_start })).state;
+  }
+
+  // --- pass-and-play: the device changes hands ------------------------------------------------------------
+
+  async reveal() {
+    if (this.busy || this.state?.handoff === null || this.state?.handoff === undefined) return;
+    this.busy = true;
+    try {
+      this.show((await this.engine.call("game_reveal", { seat: this.state.handoff, log_since: this.log.length })).state);
+      this.save();
+    } finally {
+      this.busy = false;
+    }
+    this.focusHand();
   }
 
   // --- the computer players' turns ------------------------------------------------------------------------
 
   get waitingForBots() {
     const s = this.state;
-    return s && !s.result && !s.round_over && s.turn !== HUMAN;
+    return Boolean(s && !s.result && !s.round_over && s.seats?.[s.turn]?.kind === "computer"
+      && this.root.dataset.gameState === "playing");
   }
 
-  stopBots() {
-    clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  schedule() {
-    this.stopBots();
-    if (this.paused || !this.waitingForBots) return;
-    const delay = SPEEDS.find(([name]) => name === this.speed)[1];
-    this.timer = setTimeout(this.safely(() => this.botStep()), delay);
-  }
-
-  async botStep() {
-    this.timer = null;
-    if (this.busy || this.paused || !this.waitingForBots) return;
+  async botStep(all) {
+    if (this.busy || !this.waitingForBots) return;
     this.busy = true;
     try {
-      const answer = await this.engine.call("game_bot_step",
-        { log_since: this.log.length, all: this.speed === "instant" });
+      const answer = await this.engine.call("game_bot_step", { log_since: this.log.length, all });
       // the reader may have opened the new-game form while the computer was moving: stay on the form
       if (this.root.dataset.gameState === "setup") return;
       this.show(answer.state);
@@ -294,28 +366,23 @@ export class Game {
     } finally {
       this.busy = false;
     }
-    this.schedule();
-  }
-
-  togglePause() {
-    this.paused = !this.paused;
-    this.pauseButton.textContent = this.paused ? t("Resume") : t("Pause");
-    this.root.dataset.paused = String(this.paused);
-    this.schedule();
   }
 
   // --- the human's moves ----------------------------------------------------------------------------------
 
-  select(tile) {
+  select(tile, how = {}) {
     if (this.busy || !this.state) return;
     this.selected = tile;
-    this.render(tile ? "ends" : "hand");
+    // a keyboard reader goes on to the ends; a finger or a mouse stays where it is (nothing moves under it)
+    this.render(how.keyboard ? (tile ? "ends" : "hand") : null);
+    if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
   async play(move) {
     if (this.busy || !this.state || !this.state.is_my_turn) return;
     const announce = this.littleBox.checked && !this.littleRow.hidden && move.includes("@");
     const text = announce ? `${move}!` : move;
+    const keyboard = this.root.contains(document.activeElement) && document.activeElement.matches("[data-end], [data-move]");
     this.busy = true;
     try {
       const layout = this.state.layout;
@@ -326,16 +393,16 @@ export class Game {
         this.littleBox.checked = false;
         this.feedback.replaceChildren();
         this.hintText.textContent = "";
-        this.show(next.state);
+        this.show(next.state, { focus: keyboard ? "hand" : null });
         this.save();
       } else {
         this.explain(answer, layout);
-        this.show(next.state, false, this.selected ? "ends" : "hand");
+        this.show(next.state, { focus: keyboard && this.selected ? "ends" : null });
       }
     } finally {
       this.busy = false;
     }
-    this.schedule();
+    this.pace.afterReader();
   }
 
   ruleUrl(ruleId) {
@@ -368,7 +435,7 @@ export class Game {
 
   async undo() {
     if (this.busy || !this.state?.can_undo) return;
-    this.stopBots();
+    this.pace.stop();
     this.busy = true;
     try {
       const answer = await this.engine.call("game_undo", { log_since: this.log.length });
@@ -377,11 +444,11 @@ export class Game {
       this.hintText.textContent = "";
       this.show(answer.state);
       this.save();
-      this.lastMove.textContent = t("Your last move is taken back.");
+      this.log.say(t("Your last move is taken back."));
     } finally {
       this.busy = false;
     }
-    this.schedule();
+    this.pace.afterReader();
   }
 
   async nextRound() {
@@ -393,8 +460,8 @@ export class Game {
     } finally {
       this.busy = false;
     }
-    this.schedule();
-    this.board.querySelector(".demo-tile")?.focus();
+    this.focusHand();
+    this.pace.afterReader();
   }
 
   // --- saving and records ---------------------------------------------------------------------------------
@@ -426,14 +493,13 @@ export class Game {
     if (!file) return;
     const text = await file.text();
     try {
-      const { state } = await this.engine.call("game_import", { record: text, log_since: 0 });
-      this.stopBots();
-      this.log = [];
-      this.logList.replaceChildren();
-      this.show(state, true);
+      await this.engine.call("game_import", { record: text, log_since: 0 });
+      this.pace.stop();
+      await this.showPlayArea(); // the picture for the table's width there
+      this.show(await this.seated((await this.engine.call("game_state", { log_since: 0 })).state), { fresh: true });
       this.save();
       this.notice(t("The game record is imported."));
-      this.schedule();
+      this.pace.afterReader();
     } catch (error) {
       const refused = t("This game record cannot be imported.");
       this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
@@ -442,15 +508,15 @@ export class Game {
 
   // --- drawing --------------------------------------------------------------------------------------------
 
-  show(state, fresh = false, focus = null) {
+  /** @param {{fresh?: boolean, focus?: "hand"|"ends"|null}} how fresh: a new game (the log starts over) */
+  show(state, { fresh = false, focus = null } = {}) {
     this.state = state;
-    if (fresh) {
-      this.log = [];
-      this.logList.replaceChildren();
-    }
-    this.mergeLog(state);
+    setSeating(state.seats);
+    if (fresh) this.log.clear();
+    this.log.merge(state);
     this.setupArea.hidden = true;
     this.playArea.hidden = false;
+    this.sideToggle.hidden = false;
     this.showGameButtons(true);
     this.root.dataset.round = String(state.round + 1);
     this.root.dataset.moves = String(state.move_count);
@@ -458,122 +524,68 @@ export class Game {
     const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
     const was = this.root.dataset.gameState;
     this.root.dataset.gameState = phase;
+    // pass-and-play: the seat the device goes to next, while every hand is hidden ("" otherwise)
+    const handoff = state.handoff ?? "";
+    const handingOver = String(handoff) !== this.root.dataset.handoff;
+    this.root.dataset.handoff = String(handoff);
+    this.root.dataset.seats = state.seats.map((seat) => seat.level || seat.kind).join(" "); // "human strong …"
+    if (phase !== "playing" || handoff !== "") this.selected = null;
     this.render(focus);
     this.renderStatus();
-    this.renderScores();
-    this.renderPanel(phase !== was);
+    this.scores.replaceChildren(scoreTable(state));
+    this.renderPanel(phase !== was || handingOver);
+    this.pace.skipButton.hidden = !this.waitingForBots;
     if (phase === "over" && was !== "over") {
       this.root.dispatchEvent(new CustomEvent("chickenfoot:game-over", { bubbles: true,
         detail: { winners: state.result.winners, totals: state.result.totals, game: state.game } }));
     }
   }
 
-  mergeLog(state) {
-    // the worker sends the log from log_start on (an undo may have cut it back); one <li> per event, hidden
-    // for events not worth a line, so the list and this.log stay index for index
-    this.log.length = Math.min(this.log.length, state.log_start);
-    while (this.logList.children.length > this.log.length) this.logList.lastElementChild.remove();
-    const said = [];
-    for (const event of state.log) {
-      const text = logText(event, { layout: state.layout, game: state.game, currentRound: state.round });
-      this.log.push(text);
-      this.logList.append(element("li", { class: `game-log__${event.kind}`, hidden: text === null }, text || ""));
-      if (text) said.push(text);
-    }
-    if (said.length) {
-      this.logList.scrollTop = this.logList.scrollHeight;
-      this.lastMove.textContent = said.slice(-3).join(" ");
-    }
-  }
-
   render(focus = null) {
     const state = this.state;
     const shown = { view: state, board_svg: state.pictures.table, hand_svgs: state.pictures.hand };
-    // No two-seat summary: the game shows every seat in its own line.
-    renderBoard(this.board, { state: shown, selected: this.selected, summary: false });
-    settleFocus(this.board, focus);
+    // a new round (or game) starts at zoom 1, centred; within a round the reader's zoom and scroll stay
+    this.board.render({ state: shown, selected: this.selected, pictureKey: `${state.seed}:${state.round}` }, focus);
     const { actions } = legalIndex(state.legal_moves);
     const announcing = state.legal_moves.some((move) => move.announce);
     this.littleRow.hidden = !announcing;
     if (!announcing) this.littleBox.checked = false;
     this.catchButton.hidden = !actions.has("catch");
-    this.hintButton.disabled = !state.is_my_turn;
-    this.undoButton.disabled = !state.can_undo;
-    const others = state.hand_sizes.map((count, seat) => (seat === HUMAN ? null
+    this.hintButton.setAttribute("aria-disabled", String(!state.is_my_turn));
+    this.undoButton.setAttribute("aria-disabled", String(!state.can_undo));
+    const others = state.hand_sizes.map((count, seat) => (seat === state.viewer ? null
       : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
     const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
-    this.facts.textContent = `${boneyard} ${others.join(" · ")}`;
+    const [rulesName] = RULE_SET_TEXT[state.game][state.rules.ruleset] || [state.rules.ruleset];
+    const set = t("double-{size}", { size: state.set_size });
+    this.facts.textContent = `${t(rulesName)}, ${set}. ${boneyard} ${others.join(" · ")}`;
     this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";
     this.root.dataset.legalMoves = state.legal_moves.map((move) => move.text).join(" ");
   }
 
   renderStatus() {
     const s = this.state;
-    const [rulesName] = RULE_SET_TEXT[s.game][s.rules.ruleset] || [s.rules.ruleset];
     const round = s.rounds_planned ? t("Round {round} of {rounds}", { round: s.round + 1, rounds: s.rounds_planned })
       : t("Round {round}", { round: s.round + 1 });
     let turn;
     if (s.result) turn = t("The match is over.");
     else if (s.round_over) turn = t("The round is over.");
+    else if (s.handoff !== null && s.handoff !== undefined) turn = t("Pass the device to {player}", { player: playerName(s.handoff) });
     else if (s.is_my_turn) turn = t("Your turn.");
-    else turn = this.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
-    const set = t("double-{size}", { size: s.set_size });
-    this.status.textContent = `${gameName(s.game)} (${t(rulesName)}, ${set}) · ${round} · ${turn}`;
-  }
-
-  renderScores() {
-    const s = this.state;
-    const table = element("table", { class: "game-score-table" });
-    table.append(element("caption", {}, t("Scores by round (lowest total wins)")));
-    const head = element("tr");
-    head.append(element("th", { scope: "col" }, t("Round")));
-    for (let seat = 0; seat < s.players; seat += 1) head.append(element("th", { scope: "col" }, playerName(seat)));
-    table.append(head);
-    s.round_scores.forEach((scores, index) => {
-      const row = element("tr");
-      row.append(element("th", { scope: "row" }, String(index + 1)));
-      for (const score of scores) row.append(element("td", {}, String(score)));
-      table.append(row);
-    });
-    const total = element("tr", { class: "game-score-total" });
-    total.append(element("th", { scope: "row" }, t("Total")));
-    s.totals.forEach((value, seat) => {
-      const cell = element("td", {}, String(value));
-      if (s.result?.winners.includes(seat)) cell.classList.add("is-winner");
-      total.append(cell);
-    });
-    table.append(total);
-    this.scores.replaceChildren(table);
+    else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
+    // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
+    this.status.replaceChildren(element("span", { class: "game-status__where" }, `${round} · ${gameName(s.game)}`),
+      element("span", { class: "game-status__turn" }, turn));
+    this.root.dataset.paused = String(this.pace.paused);
   }
 
   renderPanel(changed) {
-    const s = this.state;
-    if (s.result) {
-      const parts = [element(this.headingTag, {}, t("The match is over.")), element("p", { class: "game-outcome" }, outcomeText(s.result))];
-      if (s.round_over?.layout && s.pictures.finished_table) parts.push(this.finishedTable());
-      parts.push(button(t("New game"), "md-button--primary game-again", this.safely(() => this.showSetup())));
-      this.panel.replaceChildren(...parts);
-    } else if (s.round_over) {
-      const ro = s.round_over;
-      const reason = ro.reason === "went-out"
-        ? (ro.winner === HUMAN ? t("You went out.") : t("{player} went out.", { player: playerName(ro.winner) }))
-        : t("Nobody could play.");
-      const scores = ro.scores.map((score, seat) => t("{player}: {score}", { player: playerName(seat), score }))
-        .join(" · ");
-      const pointsLabel = t("Points this round:");
-      const next = button(t("Next round"), "md-button--primary game-next-round", this.safely(() => this.nextRound()));
-      this.panel.replaceChildren(element(this.headingTag, {}, t("Round {round} is over.", { round: ro.round })),
-        element("p", {}, `${reason} ${pointsLabel} ${scores}`), this.finishedTable(), next);
-    } else {
-      this.panel.replaceChildren();
-    }
-    this.panel.hidden = !this.panel.childElementCount;
-    if (changed && this.panel.childElementCount) this.panel.focus();
-  }
-
-  finishedTable() {
-    const figure = element("div", { class: "game-finished-table" });
-    if (this.state.pictures.finished_table) figure.append(parseSvg(this.state.pictures.finished_table));
-    return figure;
+    const parts = handoffPanel(this.state, { headingTag: this.headingTag, reveal: this.safely(() => this.reveal()) })
+      || resultPanel(this.state, { headingTag: this.headingTag,
+        nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()) });
+    this.panel.replaceChildren(...(parts || []));
+    this.panel.hidden = !parts;
+    this.board.root.classList.toggle("is-result", Boolean(parts));
+    if (changed && parts) this.panel.focus({ preventScroll: true });
   }
 }

@@ -1,20 +1,24 @@
-// Input: click, tap and keyboard on the board, reported as choices ("select 9-4", "play 9-4@n", "draw").
-// The hand and the ends are each one Tab stop (a roving tabindex); arrow keys move within them, Enter or
-// Space chooses, Escape puts a chosen tile back.
+// Input: tap, click, drag and keyboard on the board, reported as choices ("select 9-4", "play 9-4@n", "draw").
+//
+// Tap and drag share one pointer path, as in chessground: a press on a hand tile that moves less than
+// DRAG_THRESHOLD is a tap (select the tile, then tap an end); one that moves further lifts the tile, which
+// follows the finger or the mouse and is played on the end it is dropped on. The hand and the ends are each
+// one Tab stop (a roving tabindex, board.js); arrow keys move within them, Enter or Space chooses, Escape
+// puts a chosen tile back.
+import { rove } from "./board.js";
 
 const ARROWS = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
-function rove(items, current) {
-  for (const item of items) item.setAttribute("tabindex", item === current ? "0" : "-1");
-}
+const DRAG_THRESHOLD = 8; // CSS px: a finger that moves less is tapping
+const END_CONTROL = ".demo-end[role=button]";
 
 /**
- * @param {HTMLElement} root the board's root (renderBoard's target)
- * @param {{select: (tile: string|null) => void, play: (move: string) => void}} choose
+ * @param {HTMLElement} root the board's root (a Board's element)
+ * @param {{select: (tile: string|null, how?: {keyboard: boolean}) => void, play: (move: string) => void}} choose
  */
 export function attachInput(root, choose) {
   const tiles = () => [...root.querySelectorAll(".demo-tile")];
-  const ends = () => [...root.querySelectorAll(".demo-end[role=button]")];
+  const ends = () => [...root.querySelectorAll(END_CONTROL)];
+  let swallowClick = false;
 
   function activateEnd(target) {
     const tile = root.dataset.selected;
@@ -22,45 +26,116 @@ export function attachInput(root, choose) {
   }
 
   root.addEventListener("click", (event) => {
+    if (swallowClick) { // the click a browser sends after a drag ends on the tile itself
+      swallowClick = false;
+      return;
+    }
     const tile = event.target.closest(".demo-tile");
-    if (tile) return choose.select(tile.dataset.tile === root.dataset.selected ? null : tile.dataset.tile);
-    const end = event.target.closest(".demo-end[role=button]");
-    if (end) return activateEnd(end);
+    // detail 0: Enter or Space, not a pointer; the keyboard then moves on to the ends
+    if (tile) return choose.select(tile.dataset.tile === root.dataset.selected ? null : tile.dataset.tile,
+      { keyboard: event.detail === 0 });
+    const end = event.target.closest("[data-end]");
+    if (end && root.dataset.turn === "mine") return activateEnd(end);
     const action = event.target.closest("[data-move]");
-    if (action && !action.disabled) choose.play(action.dataset.move);
+    if (action && action.getAttribute("aria-disabled") !== "true") choose.play(action.dataset.move);
   });
 
   root.addEventListener("keydown", (event) => {
     const inHand = event.target.closest(".demo-tile");
-    const onEnd = event.target.closest(".demo-end[role=button]");
+    const onEnd = event.target.closest(END_CONTROL);
     if (!inHand && !onEnd) return;
     const items = inHand ? tiles() : ends();
     if (event.key in ARROWS) {
-      const next = items[(items.indexOf(event.target.closest(inHand ? ".demo-tile" : ".demo-end")) +
-        ARROWS[event.key] + items.length) % items.length];
+      const next = items[(items.indexOf(inHand || onEnd) + ARROWS[event.key] + items.length) % items.length];
       rove(items, next);
-      next.focus();
+      next.focus({ preventScroll: Boolean(inHand) });
       event.preventDefault();
     } else if (onEnd && (event.key === "Enter" || event.key === " ")) {
       activateEnd(onEnd);
       event.preventDefault();
     } else if (event.key === "Escape" && root.dataset.selected) {
-      choose.select(null);
+      choose.select(null, { keyboard: true });
       event.preventDefault();
     }
   });
+
+  attachDrag(root, choose, () => { swallowClick = true; setTimeout(() => { swallowClick = false; }, 400); });
 }
 
-/** After each render: one Tab stop in the hand and one among the ends; `focus` says what to focus now. */
-export function settleFocus(root, focus) {
-  const handItems = [...root.querySelectorAll(".demo-tile")];
-  const selected = root.dataset.selected;
-  const handStop = handItems.find((b) => b.dataset.tile === selected) ||
-    handItems.find((b) => b.classList.contains("is-playable")) || handItems[0];
-  if (handStop) rove(handItems, handStop);
-  const endItems = [...root.querySelectorAll(".demo-end[role=button]")];
-  const endStop = endItems.find((e) => e.classList.contains("is-fit")) || endItems[0];
-  if (endStop) rove(endItems, endStop);
-  if (focus === "ends" && endStop) endStop.focus();
-  else if (focus === "hand" && handStop) handStop.focus();
+// Dragging a hand tile onto an end. The tile is chosen when the drag begins, so the ends it fits light up
+// as for a tap; nothing scrolls while it moves.
+function attachDrag(root, choose, afterDrag) {
+  let press = null;
+
+  function endUnder(x, y) {
+    const target = document.elementFromPoint(x, y)?.closest("[data-end]");
+    return target && root.contains(target) ? target.getAttribute("data-end") : null;
+  }
+
+  function markTarget(endId) {
+    if (press.over === endId) return;
+    press.over = endId;
+    for (const part of root.querySelectorAll(".is-drop-target")) part.classList.remove("is-drop-target");
+    if (endId) for (const part of root.querySelectorAll(`[data-end="${CSS.escape(endId)}"]`)) part.classList.add("is-drop-target");
+  }
+
+  function lift(event) {
+    const { button } = press;
+    press.dragging = true;
+    button.setPointerCapture?.(event.pointerId);
+    const ghost = document.createElement("div");
+    ghost.className = "demo-drag-ghost";
+    ghost.setAttribute("aria-hidden", "true");
+    const picture = button.querySelector("svg")?.cloneNode(true);
+    if (picture) ghost.append(picture);
+    const box = button.getBoundingClientRect();
+    ghost.style.width = `${box.width}px`;
+    document.body.append(ghost);
+    press.ghost = ghost;
+    press.offset = { x: box.width / 2, y: box.height / 2 };
+    root.classList.add("is-dragging");
+    choose.select(press.tile, { keyboard: false, dragging: true });
+  }
+
+  function follow(x, y) {
+    press.ghost.style.transform = `translate(${x - press.offset.x}px, ${y - press.offset.y}px)`;
+    markTarget(endUnder(x, y));
+  }
+
+  function finish(drop) {
+    const done = press;
+    press = null;
+    if (!done?.dragging) return;
+    done.ghost.remove();
+    root.classList.remove("is-dragging");
+    for (const part of root.querySelectorAll(".is-drop-target")) part.classList.remove("is-drop-target");
+    afterDrag();
+    if (drop && done.over && root.dataset.turn === "mine") choose.play(`${done.tile}@${done.over}`);
+  }
+
+  root.addEventListener("pointerdown", (event) => {
+    if (press || (event.pointerType === "mouse" && event.button !== 0)) return;
+    const button = event.target.closest(".demo-tile");
+    if (!button || root.dataset.turn !== "mine") return;
+    press = { tile: button.dataset.tile, button, id: event.pointerId, x: event.clientX, y: event.clientY,
+      dragging: false, over: null };
+  });
+  root.addEventListener("pointermove", (event) => {
+    if (!press || event.pointerId !== press.id) return;
+    if (!press.dragging) {
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) < DRAG_THRESHOLD) return;
+      lift(event);
+    }
+    follow(event.clientX, event.clientY);
+    event.preventDefault();
+  });
+  root.addEventListener("pointerup", (event) => {
+    if (press && event.pointerId === press.id) {
+      if (press.dragging) markTarget(endUnder(event.clientX, event.clientY));
+      finish(true);
+    }
+  });
+  root.addEventListener("pointercancel", (event) => {
+    if (press && event.pointerId === press.id) finish(false);
+  });
 }

@@ -61,8 +61,9 @@ export function eventText(event, layout, game) {
       return game === "chicken-foot"
         ? t("Chicken foot on the double {number}: three toes come first.", { number: numberName(event.number) })
         : t("A double: another tile must follow.");
-    case "foot_completed":
-      return t("The foot is complete: every end is open again.");
+    case "foot_completed": // the starting double's four arms are not a chicken foot to a beginner
+      return event.root ? t("Every arm of the starting double has a tile: play goes on anywhere.")
+        : t("The foot is complete: every end is open again.");
     case "foot_unfinishable":
       return t("This foot can never be finished: too few tiles of its number are left.");
     case "train_marked":

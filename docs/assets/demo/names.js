@@ -9,6 +9,20 @@ const NUMBER_WORDS = [
   N_("seven"), N_("eight"), N_("nine"), N_("ten"), N_("eleven"), N_("twelve"),
 ];
 
+// Who the other players are: the game's are "Computer 1", "Computer 2"…; the tutorial's one is "your
+// opponent". A train is named after its owner in the same words everywhere (board, log, announcements).
+let otherPlayers = "computers";
+
+/** @param {"computers"|"opponent"} style */
+export function nameOtherPlayers(style) {
+  otherPlayers = style;
+}
+
+function trainName(owner) {
+  if (owner === 0) return t("your train");
+  return otherPlayers === "opponent" ? t("your opponent's train") : t("Computer {number}'s train", { number: owner });
+}
+
 export function numberName(number) {
   return number < NUMBER_WORDS.length ? t(NUMBER_WORDS[number]) : String(number);
 }
@@ -34,7 +48,7 @@ export function endName(layout, endId) {
   if (!line) return t("end {id}", { id: endId });
   if (line.slot === "mx") return t("the Mexican train");
   if (/^t\d+$/.test(line.slot)) {
-    return line.owner === 0 ? t("your train") : t("the train of player {number}", { number: line.owner + 1 });
+    return trainName(line.owner);
   }
   if (line.parent === null && ARM_NAMES[line.slot]) return t(ARM_NAMES[line.slot]);
   const parent = layout.lines.find((candidate) => candidate.id === line.parent);

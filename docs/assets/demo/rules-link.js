@@ -5,7 +5,8 @@
 // accept is never dropped or replaced silently: it comes back as a problem that names the parameter and
 // what it accepts, for a notice in the reader's language (problemText). Whether a combination of valid
 // values can be dealt is the engine's to say (the game refuses it through the worker; rules.json carries
-// the deal table the engine computed).
+// the deal table the engine computed). The link may also name the computer players' level (`level=strong`,
+// from rules.json's levels) for the play page and the embed frame; the other pages leave it alone.
 import { t } from "./strings.js";
 
 let dataPromise = null;
@@ -20,6 +21,7 @@ export function loadRulesData() {
 }
 
 const LINK_NAMES = ["game", "rules"];
+const LEVEL = "level"; // not a rule: who plays the computer seats (the play page and the embed frame)
 const WHOLE_NUMBER = /^[1-9]\d{0,5}$/; // an explicit hand size or total; the engine checks what it means
 
 function valueOf(option, text) {
@@ -34,9 +36,10 @@ function accepted(option) {
 
 /**
  * The rules a link asks for. `others` are the page's own parameter names (the embed frame's mode, lang, …),
- * left to the page. Returns {choice: {game, ruleset, options}, problems, given}: `options` holds only the
- * values the link sets (the rule set gives the rest); each problem is {name, value, kind: "value" | "unknown"
- * | "twice", accepts?}; `given` says whether the link names any rule at all.
+ * left to the page. Returns {choice: {game, ruleset, options, level}, problems, given}: `options` holds only
+ * the values the link sets (the rule set gives the rest); `level` is the computer players' level the link
+ * names, or null; each problem is {name, value, kind: "value" | "unknown" | "twice", accepts?}; `given` says
+ * whether the link names any rule at all.
  */
 export function readRulesLink(search, data, { others = [] } = {}) {
   const params = new URLSearchParams(search);
@@ -62,10 +65,17 @@ export function readRulesLink(search, data, { others = [] } = {}) {
     if (rulesets.has(value)) ruleset = value;
     else problems.push({ name: "rules", value, kind: "value", accepts: { values: [...rulesets.keys()], integer: false } });
   }
+  let level = null;
+  if (params.has(LEVEL) && !twice.has(LEVEL)) {
+    const value = params.get(LEVEL);
+    const levels = (data.levels || []).map((entry) => entry.name);
+    if (levels.includes(value)) level = value;
+    else problems.push({ name: LEVEL, value, kind: "value", accepts: { values: levels, integer: false } });
+  }
   const options = new Map(spec.options.map((option) => [option.name, option]));
   const values = {};
   for (const [name, text] of params) {
-    if (LINK_NAMES.includes(name) || others.includes(name) || twice.has(name)) continue;
+    if (LINK_NAMES.includes(name) || name === LEVEL || others.includes(name) || twice.has(name)) continue;
     const option = options.get(name);
     if (!option) {
       problems.push({ name, value: text, kind: "unknown", game });
@@ -76,7 +86,7 @@ export function readRulesLink(search, data, { others = [] } = {}) {
     else values[name] = value;
   }
   const given = [...seen].some((name) => LINK_NAMES.includes(name) || options.has(name));
-  return { choice: { game, ruleset, options: values }, problems, given };
+  return { choice: { game, ruleset, options: values, level }, problems, given };
 }
 
 /** Every option's value under `choice`: the rule set's, then the link's. */

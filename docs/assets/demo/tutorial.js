@@ -1,11 +1,15 @@
-// The lesson flow: which lesson, its words, the task, hints, feedback on refused moves (with a link to the
-// rule in the reader's language), announcements of every move, and the way on to the next lesson. The
-// worker checks moves and goals; this module only shows what it answers.
+// The lesson flow, after lichess's "learn": one goal per lesson, immediate feedback on a refused move (with a
+// link to the rule in the reader's language), every move announced, and a map of all lessons with the reader's
+// progress (lesson-map.js). A finished lesson is frozen: its success message, nothing left to play, and the
+// way on. The worker checks moves and goals; this module only shows what it answers.
 import { t } from "./strings.js";
-import { legalIndex, renderBoard } from "./board.js";
-import { attachInput, settleFocus } from "./input.js";
+import { Board, legalIndex } from "./board.js";
+import { attachInput } from "./input.js";
 import { eventText, refusalText } from "./messages.js";
 import { Progress } from "./progress.js";
+import { LessonMap } from "./lesson-map.js";
+import { TableMode } from "./table-mode.js";
+import { nameOtherPlayers } from "./names.js";
 import { element } from "./dom.js";
 
 export class Tutorial {
@@ -13,25 +17,42 @@ export class Tutorial {
    * @param {HTMLElement} root the app's root
    * @param {import("./protocol.js").EngineClient} engine
    * @param {{language: string, siteRoot: URL}} where
+   * @param {{embedded?: boolean, preset?: {lesson?: string|null}|null}} options embedded: in the embed frame;
+   *   preset.lesson: the lesson to open (its number from 1, or its id)
    */
-  constructor(root, engine, where) {
+  constructor(root, engine, where, options = {}) {
     this.root = root;
     this.engine = engine;
     this.where = where;
+    this.embedded = Boolean(options.embedded);
+    this.wanted = options.preset?.lesson ?? null;
     this.progress = new Progress();
     this.state = null;
     this.selected = null;
     this.busy = false;
+    nameOtherPlayers("opponent");
   }
 
   async open() {
     const { lessons, rule_pages: rulePages } = await this.engine.call("lessons");
     this.lessons = lessons;
     this.rulePages = rulePages;
-    const saved = this.progress.current;
-    const first = lessons.find((lesson) => lesson.id === saved) || lessons[0];
     this.buildFrame();
-    await this.startLesson(first.id, false);
+    this.tableMode.enter();
+    await this.startLesson(this.firstLesson().id, { focus: "hand" });
+  }
+
+  /** The lesson asked for by the embedder, else the one the reader was on, else the first. */
+  firstLesson() {
+    const lessons = this.lessons;
+    if (this.wanted !== null && this.wanted !== "") {
+      const number = /^\d{1,3}$/.test(this.wanted) ? Number(this.wanted) : null;
+      const found = number ? lessons[number - 1] : lessons.find((lesson) => lesson.id === this.wanted);
+      if (found) return found;
+      this.root.dispatchEvent(new CustomEvent("chickenfoot:lesson-unknown", { bubbles: true, detail: { value: String(this.wanted) } }));
+      return lessons[0];
+    }
+    return lessons.find((lesson) => lesson.id === this.progress.current) || lessons[0];
   }
 
   ruleUrl(ruleId) {
@@ -40,105 +61,142 @@ export class Tutorial {
   }
 
   buildFrame() {
-    const picker = element("select", { class: "demo-picker", id: "demo-lesson-picker" });
-    this.lessons.forEach((lesson, index) => {
-      const option = element("option", { value: lesson.id });
-      option.textContent = this.lessonLabel(lesson, index);
-      picker.append(option);
-    });
-    picker.addEventListener("change", () => this.startLesson(picker.value, true));
-    const label = element("label", { for: "demo-lesson-picker", class: "demo-picker-label" }, t("Lesson"));
-    this.picker = picker;
+    this.root.classList.add("demo--app", "tutorial");
+    this.tableMode = new TableMode(this.root, { embedded: this.embedded,
+      onChange: (active) => this.board?.view.setFullWindow(active && !this.embedded) });
     this.heading = element("h3", { class: "demo-title", tabindex: "-1" });
-    this.intro = element("div", { class: "demo-intro" });
+    this.mapButton = element("button", { type: "button", class: "md-button demo-map-toggle", "aria-expanded": "false",
+      "aria-controls": "demo-lesson-map" }, t("Lessons"));
+    this.mapButton.addEventListener("click", () => this.toggleMap());
+    const bar = element("div", { class: "demo-bar" });
+    bar.append(...[this.tableMode.backButton(), this.heading, this.mapButton].filter(Boolean));
+
+    this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
+      close: () => this.toggleMap(false) });
+
+    this.intro = element("div", { class: "demo-intro", tabindex: "0" });
+    this.intro.addEventListener("scroll", () => {
+      const end = this.intro.scrollTop + this.intro.clientHeight >= this.intro.scrollHeight - 2;
+      this.intro.classList.toggle("is-cut", !end);
+    });
     this.task = element("p", { class: "demo-task" });
-    this.feedback = element("div", { class: "demo-feedback", role: "alert" });
-    this.board = element("div", { class: "demo-board" });
-    this.announce = element("p", { class: "demo-announce", "aria-live": "polite" });
     this.hints = element("ol", { class: "demo-hints" });
     this.scores = element("div", { class: "demo-scores" });
-    const hint = element("button", { type: "button", class: "md-button demo-hint" }, t("Show a hint"));
-    hint.addEventListener("click", () => this.showHint());
-    const restart = element("button", { type: "button", class: "md-button demo-restart" }, t("Start this lesson again"));
-    restart.addEventListener("click", () => this.startLesson(this.state.lesson.id, true));
-    this.next = element("button", { type: "button", class: "md-button md-button--primary demo-next", hidden: "" },
-      t("Next lesson"));
-    this.next.addEventListener("click", () => this.startLesson(this.state.next_lesson, true));
-    const buttons = element("div", { class: "demo-buttons" });
-    buttons.append(hint, restart, this.next);
-    const nav = element("div", { class: "demo-nav" });
-    nav.append(label, picker);
-    const notice = this.progress.persistent ? [] :
-      [element("p", { class: "demo-notice" }, t("Your progress is kept only until you leave this page."))];
-    this.root.replaceChildren(nav, ...notice, this.heading, this.intro, this.task, this.feedback, this.scores,
-      this.board, this.announce, buttons, this.hints);
-    attachInput(this.board, {
-      select: (tile) => this.select(tile),
+    const lesson = element("section", { class: "demo-lesson", "aria-label": t("Lesson") });
+    lesson.append(this.intro, this.task, this.hints, this.scores);
+
+    this.board = new Board(element("div", { class: "tutorial-board" }), {
+      onWidth: () => this.redraw() });
+    this.feedback = element("div", { class: "demo-feedback", role: "alert" });
+    this.announce = element("p", { class: "demo-announce", "aria-live": "polite" });
+    this.board.message.append(this.feedback, this.announce);
+    this.hintButton = element("button", { type: "button", class: "md-button demo-hint" }, t("Hint"));
+    this.hintButton.setAttribute("aria-label", t("Show a hint"));
+    this.hintButton.addEventListener("click", () => this.showHint());
+    this.restart = element("button", { type: "button", class: "md-button demo-restart" }, t("Start again"));
+    this.restart.setAttribute("aria-label", t("Start this lesson again"));
+    this.restart.addEventListener("click", () => this.startLesson(this.state.lesson.id, { focus: "hand" }));
+    this.board.controls.append(this.hintButton, this.restart);
+    attachInput(this.board.root, {
+      select: (tile, how) => this.select(tile, how),
       play: (move) => this.play(move),
     });
+
+    this.stage = element("div", { class: "demo-stage" });
+    this.stage.append(lesson, this.board.root);
+    const notice = this.progress.persistent ? [] :
+      [element("p", { class: "demo-notice" }, t("Your progress is kept only until you leave this page."))];
+    const body = element("div", { class: "demo-body" });
+    body.append(...notice, this.map.element, this.stage);
+    this.root.replaceChildren(bar, body);
   }
 
-  lessonLabel(lesson, index) {
-    const title = `${index + 1}. ${t(lesson.title)}`;
-    const game = lesson.game === "chicken-foot" ? t("Chicken Foot") : t("Mexican Train");
-    const done = t("done"); // outside the template literal, where Babel's extractor cannot see it
-    const mark = this.progress.isComplete(lesson.id) ? ` ✓ ${done}` : "";
-    return `${game}: ${title}${mark}`;
+  toggleMap(open = this.map.element.hidden) {
+    this.map.element.hidden = !open;
+    this.stage.hidden = open;
+    this.mapButton.setAttribute("aria-expanded", String(open));
+    if (open) this.map.show(this.state?.lesson.id);
+    else this.heading.focus({ preventScroll: true });
   }
 
-  async startLesson(lessonId, focusHeading) {
+  get width() {
+    return this.board.tableWidth || null;
+  }
+
+  async redraw() {
+    if (!this.state || this.busy) return;
+    this.show(await this.engine.call("lesson_view", { fit_width: this.width }), null);
+  }
+
+  /** @param {string} lessonId @param {{focus?: "hand"|"heading"|null}} how where focus goes once it is shown */
+  async startLesson(lessonId, { focus = null } = {}) {
     if (!lessonId) return;
-    const state = await this.engine.startLesson(lessonId, t("The table"),
-      t("The dominoes on the table, with the ends you may play on."));
+    this.map.element.hidden = true;
+    this.stage.hidden = false;
+    this.mapButton.setAttribute("aria-expanded", "false");
+    // Mexican Train trains carry their owner's name; the Mexican train's own is taught by its lesson
+    const state = await this.engine.call("lesson_start", { lesson_id: lessonId, board_title: t("The table"),
+      board_desc: t("The dominoes on the table, with the ends you may play on."), fit_width: this.width,
+      trains: { 0: t("You"), 1: t("Your opponent") } });
     this.progress.setCurrent(lessonId);
     this.selected = null;
     this.hintsShown = 0;
-    this.picker.value = lessonId;
     const lesson = state.lesson;
     const index = this.lessons.findIndex((entry) => entry.id === lessonId);
     this.heading.textContent = `${index + 1}. ${t(lesson.title)}`;
     this.intro.replaceChildren(...lesson.intro.map((text) => element("p", {}, t(text, lesson.numbers))));
     this.task.replaceChildren(element("strong", {}, t("Your task:")), document.createTextNode(` ${t(lesson.task, lesson.numbers)}`));
     this.feedback.replaceChildren();
+    delete this.feedback.dataset.result;
     this.announce.textContent = "";
     this.hints.replaceChildren();
-    this.show(state, null);
+    this.show(state, focus === "hand" ? "hand" : null);
+    this.markOverflow();
     // Set once the lesson is on screen: tests and embedders wait on it.
     this.root.dataset.lesson = lessonId;
-    if (focusHeading) this.heading.focus();
+    if (focus === "heading") this.heading.focus({ preventScroll: true });
+  }
+
+  // A lesson's explanation longer than its box on a phone scrolls; a fading last line says there is more.
+  markOverflow() {
+    this.intro.classList.toggle("is-cut", this.intro.scrollHeight > this.intro.clientHeight + 1);
   }
 
   showHint() {
     const lesson = this.state.lesson;
-    if (this.hintsShown >= lesson.hints.length) return;
+    if (this.hintsShown >= lesson.hints.length || this.state.complete) return;
     this.hints.append(element("li", {}, t(lesson.hints[this.hintsShown], lesson.numbers)));
     this.hintsShown += 1;
+    this.hints.lastElementChild.scrollIntoView({ block: "nearest" });
   }
 
-  select(tile) {
-    if (this.busy) return;
+  select(tile, how = {}) {
+    if (this.busy || this.state.complete) return;
     this.selected = tile;
-    this.show(this.state, tile ? "ends" : "hand");
+    this.show(this.state, how.keyboard ? (tile ? "ends" : "hand") : null);
+    if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
   async play(move) {
-    if (this.busy) return;
+    if (this.busy || this.state.complete) return;
+    const keyboard = this.root.contains(document.activeElement) && document.activeElement.matches("[data-end], [data-move]");
     this.busy = true;
     this.root.dataset.busy = "true";
     try {
       const before = this.state.view.layout;
-      const next = await this.engine.play(move);
+      const next = await this.engine.call("lesson_move", { move, fit_width: this.width });
       const { answer } = next;
       if (answer.result === "played") {
         this.feedback.replaceChildren();
+        delete this.feedback.dataset.result;
         this.selected = null;
         const said = answer.events.map((event) => eventText(event, next.view.layout, next.view.game))
           .filter(Boolean);
         this.announce.textContent = said.join(" ");
-        this.show(next, "hand");
+        this.show(next, keyboard ? "hand" : null);
       } else {
         this.explain(answer, before);
-        this.show(next, this.selected ? "ends" : "hand");
+        this.show(next, keyboard && this.selected ? "ends" : null);
       }
     } finally {
       this.busy = false;
@@ -153,10 +211,10 @@ export class Tutorial {
     const text = answer.result === "steered" ? t(answer.message, lesson.numbers) : refusalText(answer, layout);
     const parts = [element("p", { class: "demo-why" }, text)];
     if (answer.rule_id) {
-      const link = element("a", { href: this.ruleUrl(answer.rule_id), class: "demo-rule-link",
-        "data-rule": answer.rule_id, target: "_top" }, t("Read this rule on the rules page"));
-      parts.push(element("p", {}, ""));
-      parts[1].append(link);
+      const paragraph = element("p");
+      paragraph.append(element("a", { href: this.ruleUrl(answer.rule_id), class: "demo-rule-link",
+        "data-rule": answer.rule_id, target: "_top" }, t("Read this rule on the rules page")));
+      parts.push(paragraph);
     }
     this.feedback.replaceChildren(...parts);
     this.feedback.dataset.result = answer.result;
@@ -164,25 +222,43 @@ export class Tutorial {
   }
 
   show(state, focus) {
+    const wasComplete = this.state?.complete && this.state.lesson.id === state.lesson.id;
     this.state = state;
-    renderBoard(this.board, { state, selected: this.selected });
-    settleFocus(this.board, focus);
-    this.renderScores(state);
     const done = state.complete;
+    this.board.render({ state, selected: done ? null : this.selected, frozen: done, pictureKey: state.lesson.id },
+      done ? null : focus);
+    this.board.root.classList.toggle("is-frozen", done);
+    this.stage.classList.toggle("is-complete", done);
+    this.renderScores(state);
     this.root.dataset.complete = String(done);
-    this.next.hidden = !(done && state.next_lesson);
-    if (done) {
-      this.progress.complete(state.lesson.id);
-      const index = this.lessons.findIndex((entry) => entry.id === state.lesson.id);
-      this.picker.options[index].textContent = this.lessonLabel(this.lessons[index], index);
-      const success = element("p", { class: "demo-success" }, t(state.lesson.success, state.lesson.numbers));
-      const more = state.next_lesson ? [] : [element("p", {}, t("You have finished every lesson."))];
-      this.feedback.replaceChildren(success, ...more);
-      this.feedback.dataset.result = "complete";
-    } else if (state.stuck) {
+    if (done && !wasComplete) this.finish(state);
+    else if (!done && state.stuck) {
       this.feedback.replaceChildren(element("p", {}, t("This round can no longer reach the goal. Start the lesson again.")));
     }
     this.root.dataset.legal = String(legalIndex(state.view.legal_moves).fits.size);
+  }
+
+  // The lesson is won: it is frozen with its success message and the one clear way on.
+  finish(state) {
+    this.progress.complete(state.lesson.id);
+    const success = element("p", { class: "demo-success" }, t(state.lesson.success, state.lesson.numbers));
+    const parts = [success];
+    let next = null;
+    if (state.next_lesson) {
+      const index = this.lessons.findIndex((entry) => entry.id === state.next_lesson);
+      next = element("button", { type: "button", class: "md-button md-button--primary demo-next" },
+        t("Next lesson: {title}", { title: `${index + 1}. ${t(this.lessons[index].title)}` }));
+      next.addEventListener("click", () => this.startLesson(state.next_lesson, { focus: "heading" }));
+      parts.push(next);
+    } else {
+      parts.push(element("p", {}, t("You have finished every lesson.")));
+    }
+    const all = element("button", { type: "button", class: "md-button demo-all-lessons" }, t("All lessons"));
+    all.addEventListener("click", () => this.toggleMap(true));
+    parts.push(all);
+    this.feedback.replaceChildren(...parts);
+    this.feedback.dataset.result = "complete";
+    (next || all).focus({ preventScroll: true });
   }
 
   renderScores(state) {

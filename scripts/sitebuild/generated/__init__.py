@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 
 from .. import download
-from . import diagrams, simulation, tables
+from . import diagrams, ladder, simulation, tables
 from .context import PageContext
 
 MARKER = re.compile(r"^<!-- sitebuild: (?P<kind>table|diagram|text) (?P<name>[a-z0-9-]+) -->$", re.MULTILINE)
@@ -29,6 +29,8 @@ GENERATORS: dict[tuple[str, str], Callable[[PageContext], str]] = {
     ("table", "rule-sets"): tables.rule_sets,
     ("table", "glossary"): tables.glossary,
     ("table", "simulation"): simulation.simulation,
+    ("table", "ladder-chicken-foot"): ladder.ladder_chicken_foot,
+    ("table", "ladder-mexican-train"): ladder.ladder_mexican_train,
     ("diagram", "starting-double"): diagrams.starting_double,
     ("diagram", "chicken-foot"): diagrams.chicken_foot,
     ("diagram", "unfinishable-foot"): diagrams.unfinishable_foot,
