@@ -39,6 +39,8 @@ def setup_form(page, site_url: str, players: int):
     open_game(page, site_url)
     form = page.locator("#demo form.game-setup")
     form.locator("select[name=players]").select_option(str(players))
+    # the form is drawn again for that many seats: its last seat's row is there, no more
+    expect(form.locator(".game-seat")).to_have_count(players)
     return form
 
 
