@@ -456,6 +456,11 @@ def test_a_whole_hand_by_keyboard_keeps_the_focus_off_the_body_and_ends_on_its_r
     moves_shown = demo.get_attribute("data-moves")
     table_tile = page.evaluate(MEASURE)["tile"]
     assert table_tile >= MIN_TILE, f"the finished table's tiles are {table_tile:.1f}px"
+    # the whole finished table above the result, without panning (its view shrank when the result came)
+    whole = page.evaluate("""() => { const view = document.querySelector('#demo .demo-table').getBoundingClientRect();
+        const picture = document.querySelector('#demo .demo-table svg').getBoundingClientRect();
+        return picture.width <= view.width + 1 && picture.height <= view.height + 1; }""")
+    assert whole, "the finished table does not fit its view"
     page.wait_for_timeout(1000)  # whatever the computers' pace, nothing moves until Next round
     expect(demo).to_have_attribute("data-moves", moves_shown)
     press_until(page, "Tab", "document.activeElement.matches('.game-next-round')")

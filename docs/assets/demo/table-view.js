@@ -46,8 +46,12 @@ export class TableView {
     this.watchPinch();
     this.scroller.addEventListener("keydown", (event) => this.onKey(event));
     this.lastWidth = 0;
+    this.lastHeight = 0;
     this.resizeTimer = null;
-    new ResizeObserver(() => this.widthMayHaveChanged()).observe(this.scroller);
+    new ResizeObserver(() => {
+      this.widthMayHaveChanged();
+      this.heightMayHaveChanged();
+    }).observe(this.scroller);
   }
 
   /** The width the picture may take at zoom 1, in CSS px. */
@@ -63,6 +67,21 @@ export class TableView {
     clearTimeout(this.resizeTimer);
     if (first) return; // the app asks for its first picture with this width itself
     this.resizeTimer = setTimeout(() => this.onWidth(this.width), RESIZE_SETTLE_MS);
+  }
+
+  // The table's share of the window changed (a round's result came or went, the window was resized): the
+  // default zoom follows it, so a finished round's table stays whole above its result; a zoom the reader
+  // chose stays.
+  heightMayHaveChanged() {
+    const height = Math.floor(this.scroller.clientHeight);
+    if (!height || height === this.lastHeight) return;
+    this.lastHeight = height;
+    if (!this.svg || this.userZoomed) return;
+    const zoom = this.fitZoom;
+    if (Math.abs(zoom - this.zoom) < 0.005) return;
+    this.zoom = zoom;
+    this.applyZoom();
+    this.centre();
   }
 
   /**
