@@ -16,7 +16,7 @@ from game_driver import ENGINE_TIMEOUT, axe_violations
 from scores_driver import pdf_pages, start_sheet, translated
 
 LANGUAGES = ("en", "ht", "su", "sq")
-LONGEST = ("game=chicken-foot&rules=kelley&set_size=12&deal=kelley&opening=holder-or-lower&root_arms=three"
+LONGEST = ("game=chicken-foot&rules=kelley&set_size=12&deal=puremco&opening=holder-or-lower&root_arms=three"
            "&drawing=until-playable&chicken_little=true&double_blank=25&ending_on_double_penalty=0"
            "&match_length=to-total&target_total=300&tie_breaks=shared")
 LINK = "game=chicken-foot&rules=kelley&drawing=until-playable&double_blank=25"  # in the engine's option order
