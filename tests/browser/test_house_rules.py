@@ -85,7 +85,9 @@ def test_one_link_sets_up_the_same_rules_on_the_play_page_in_the_score_keeper_an
     expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
     expect(demo.locator(".game-setup .rules-summary__house")).to_have_count(2)
     expect(demo.locator("input[name=ruleset][value=kelley]")).to_be_checked()
-    demo.locator(".game-setup button[type=submit]").click()
+    # the form suggests the set Kelley's deal gives four players (double-12); the link's rules keep double-9
+    demo.locator("select[name=set_size]").select_option("9")
+    demo.locator(".game-setup button.game-start").click()
     expect(demo).to_have_attribute("data-game-state", "playing")
     played = engine_rules(page)
 
@@ -171,7 +173,7 @@ def test_the_game_says_when_storage_is_full_instead_of_failing_silently(page, si
     page.locator("#demo .demo__start").click()
     demo = page.locator("#demo")
     expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
-    demo.locator(".game-setup button[type=submit]").click()
+    demo.locator(".game-setup button.game-start").click()
     full = ("Your game could not be saved: the browser's storage is full. You can play on, but a reload would "
             "lose this game.")
     # the notice's message (data-text; the notice also holds its close button)
