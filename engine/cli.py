@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     record.add_argument("--players", type=int, default=4)
     record.add_argument("--seed", type=int, default=0)
     record.add_argument("--bots", default="greedy")
-    ladder = sub.add_parser("ladder", help="heads-up matches between neighbouring levels, with 95% intervals")
+    ladder = sub.add_parser("ladder", help="heads-up matches between neighbouring levels, with 95%% intervals")
     ladder.add_argument("--game", default="chicken-foot", help="chicken-foot or mexican-train")
     ladder.add_argument("--rules", default=None, help="rule set name (default: the game's default)")
     ladder.add_argument("--matches", type=int, default=20, help="matches per pair of levels")

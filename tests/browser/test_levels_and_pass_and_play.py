@@ -68,7 +68,7 @@ def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_betw
             name = "Ana" if seat == "0" else "Jean"
             # between two people nobody's tiles are on screen, only whom to give the device to
             assert hand_tiles(page) == []
-            expect(demo.locator(".game-panel")).to_contain_text(f"Pass the device to {name}")
+            expect(demo.locator(".game-panel")).to_contain_text(f"Give the device to {name}")
             if handed_to:  # the one who just played may still take it back, until the next person looks
                 expect(demo.locator(".game-undo")).to_have_attribute("aria-disabled", "false")
             assert no_sideways_scroll(page)

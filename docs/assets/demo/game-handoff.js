@@ -15,7 +15,7 @@ export function handoffPanel(state, { headingTag, reveal }) {
   if (state.handoff === null || state.handoff === undefined) return null;
   const player = playerName(state.handoff);
   const heading = element(headingTag, { id: "game-panel-title" },
-    t("Pass the device to {player}", { player }));
+    t("Give the device to {player}", { player }));
   const help = element("p", {}, t("Only {player} should look at the screen now: the button shows their tiles.", { player }));
   const show = element("button", { type: "button", class: "md-button md-button--primary game-reveal" },
     t("I am {player}: show my tiles", { player }));

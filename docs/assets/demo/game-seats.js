@@ -59,7 +59,7 @@ export class SeatsField {
     const field = element("fieldset", { class: "game-seats" });
     field.append(element("legend", {}, t("Who plays")),
       element("p", { class: "game-seats__help" },
-        t("More than one person can play on this device: the game hides each hand until its player takes the device.")));
+        t("More than one person can play on this device: the game hides each player's tiles until they take the device.")));
     for (let seat = 0; seat < players; seat += 1) {
       const entry = choice.seats[seat] ||= { kind: seat === 0 ? PERSON : COMPUTER, name: "" };
       if (seat === 0) entry.kind = PERSON;

@@ -570,7 +570,7 @@ export class Game {
     let turn;
     if (s.result) turn = t("The match is over.");
     else if (s.round_over) turn = t("The round is over.");
-    else if (s.handoff !== null && s.handoff !== undefined) turn = t("Pass the device to {player}", { player: playerName(s.handoff) });
+    else if (s.handoff !== null && s.handoff !== undefined) turn = t("Give the device to {player}", { player: playerName(s.handoff) });
     else if (s.is_my_turn) turn = t("Your turn.");
     else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
     // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
