@@ -132,8 +132,18 @@ def test_computer_moves_come_at_the_chosen_pace_and_pause_stops_them(page, site_
     new_game(page, "mexican-train", players=4, seed=5)
     demo = page.locator("#demo")
     set_speed(page, "slow")
-    if demo.get_attribute("data-turn") == "mine":
-        play_one_human_move(page)
+    # the reader's turn played to its end, so the computers have moves to make (a first Mexican Train turn
+    # may lay several tiles before End turn)
+    for _ in range(20):
+        if demo.get_attribute("data-turn") != "mine":
+            break
+        if "end" in legal_moves(page):
+            before = demo.get_attribute("data-moves")
+            demo.locator(".demo-action[data-move='end']").click()
+            expect(demo).not_to_have_attribute("data-moves", before)
+        else:
+            play_one_human_move(page)
+    expect(demo).to_have_attribute("data-turn", "waiting")
     demo.locator(".game-pause").click()
     expect(demo).to_have_attribute("data-paused", "true")
     page.wait_for_timeout(300)  # a computer move already asked of the worker may still land
