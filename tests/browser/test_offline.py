@@ -136,14 +136,14 @@ def test_a_new_build_takes_over_on_the_next_visit_and_never_mixes_with_the_old(c
         # the next visit: with no page of the site open, the waiting worker activates (the browser does that a
         # moment after the last page closes; a visit in that moment is still the old build's, whole)
         page = context.new_page()
-        page.goto(f"{url}sq/chicken-foot/")
+        page.goto(f"{url}sq/chicken-foot/", timeout=90_000)
         for _ in range(20):
             if page.locator("article h1").inner_text() != heading:
                 break
             page.close()
             time.sleep(0.5)
             page = context.new_page()
-            page.goto(f"{url}sq/chicken-foot/")
+            page.goto(f"{url}sq/chicken-foot/", timeout=90_000)  # a loaded machine may be slow to activate
         expect(page.locator("article h1")).to_have_text("New build: " + heading)
         wait_until(page, "async (old) => { const now = await caches.keys();"
                          " return now.length === 1 && !old.includes(now[0]); }", old_caches)

@@ -75,7 +75,7 @@ const LOAD_ERRORS = {
   "result-mismatch": N_("Its result does not match its moves."),
   "bad-record": N_("It is incomplete."),
   "bad-rules": N_("Its rules are not ones this game knows."),
-  "bad-seed": N_("Its seed is not one this game can deal from."),
+  "bad-seed": N_("Its deal number is not one this game can deal from."),
   "bad-start": N_("The round it starts in does not fit its scores."),
   "outside-limits": N_("It was played with settings this page does not offer."),
 };
