@@ -52,7 +52,6 @@ from .pictures import checked_fit_width, checked_names, render_table, train_labe
 from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
-PAGE_OPTIONS = {"set_size", "chicken_little"}  # the only options the page's form sets on top of a rule set
 # Every code game_load and game_import refuse a save or record with; the page has a sentence for each
 # (LOAD_ERRORS in docs/assets/demo/game-text.js; a test holds the two lists together).
 LOAD_ERROR_CODES = (
@@ -260,14 +259,12 @@ def game_save() -> dict:
 
 
 def within_page_limits(rules: Rules, players: int) -> None:
-    """Refuse a save or record the page could not have made: more players than its table shows, or options
-    its form never sets (an 80-tile hand, a 14-player train game)."""
+    """Refuse a save or record the page could not have made: more or fewer players than its table shows. Every
+    option is within the page's reach, since a rules link (house-rules page) sets any of them, up to what the
+    engine can deal; refusing those would lose the reader's own game on a reload."""
     low, high = PLAYER_RANGE[rules.game]
-    extra = sorted(set(rules.overrides()) - PAGE_OPTIONS)
-    if not low <= players <= high or extra:
-        raise RecordError(f"this page plays {low} to {high} players with its own rule sets"
-                          + (f"; not with {', '.join(extra)} changed" if extra else f", not {players} players"),
-                          "outside-limits")
+    if not low <= players <= high:
+        raise RecordError(f"this page plays {low} to {high} players, not {players}", "outside-limits")
 
 
 def game_load(save, log_since: int = 0) -> dict:

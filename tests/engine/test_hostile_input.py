@@ -206,14 +206,22 @@ def _record_of(rules, players, seed=1):
 
 @pytest.mark.parametrize("rules,players", [
     (Rules("mexican-train", "standard"), 14),  # more seats than the page's table shows
-    (Rules("chicken-foot", "basic", set_size=18, deal=80), 2),  # an 80-tile hand
-    (Rules("chicken-foot", "pagat", root_arms="two-feet"), 4),  # an option the page's form never sets
+    (Rules("chicken-foot", "basic", set_size=12), 9),
 ])
 def test_saves_and_records_outside_the_pages_limits_are_refused(rules, players):
     record = _record_of(rules, players)
     assert call("game_import", record=json.dumps(record))["error"] == "outside-limits"
     save = dict(SAVE, record=record)
     assert call("game_load", save=json.dumps(save))["error"] == "outside-limits"
+
+
+@pytest.mark.parametrize("rules,players", [
+    (Rules("chicken-foot", "pagat", root_arms="two-feet"), 4),  # a house-rules link sets any option
+    (Rules("chicken-foot", "basic", set_size=12, double_blank=25, ending_on_double_penalty=50), 8),
+])
+def test_a_game_a_rules_link_can_make_is_saved_and_resumed(rules, players):
+    assert call("game_import", record=json.dumps(_record_of(rules, players)))["ok"]
+    assert call("game_load", save=json.dumps(GameSession(rules, players, 5).save()))["ok"]
 
 
 def test_every_code_a_load_can_answer_has_a_sentence_on_the_page():
