@@ -7,6 +7,14 @@
 //    A sandboxed frame (opaque origin) may not touch service workers: it simply goes without.
 (function () {
   var siteRoot = new URL("../..", document.currentScript.src);
+  // Read now, not once the worker is ready: the worker claims open pages as it activates, which can come
+  // first, and a page loaded past the worker would then never be kept.
+  var loadedThroughWorker = false;
+  try {
+    loadedThroughWorker = "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
+  } catch (error) {
+    // an opaque origin (a sandboxed frame) may not even look: it goes without a worker
+  }
 
   if (window.document$) {
     document$.subscribe(function () {
@@ -25,7 +33,7 @@
   // The first page a reader opens loads before the worker exists: once it is ready, it keeps that page
   // and the files it loaded (the browser's HTTP cache has them: a revalidation each, no download).
   function keepThisPage(registration) {
-    if (navigator.serviceWorker.controller || !registration.active) return;
+    if (loadedThroughWorker || !registration.active) return;
     var urls = [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
       return entry.name;
     }));
