@@ -34,7 +34,7 @@ from ..events import Event
 from ..match import Match
 from ..moves import Move
 from ..options import MEXICAN_TRAIN, Rules
-from ..records import Admit, game_record, replay_record
+from ..records import Admit, game_record, record_hash, replay_record
 from ..view import PlayerView
 from .hints import hint
 from .seats import Seats
@@ -258,7 +258,13 @@ class GameSession:
     # --- saving and records -----------------------------------------------------------------------------
 
     def record(self) -> dict:
-        return game_record(self.match)
+        """The match's game record, with who sat where (``seats``, covered by its hash): imported again, a
+        pass-and-play game comes back with its people and names, a game against the computer with its levels.
+        ``python -m engine replay`` reads it like any record."""
+        data = game_record(self.match)
+        data["seats"] = self.seats.to_json()
+        data["sha256"] = record_hash(data)
+        return data
 
     def save(self) -> dict:
         """The save: the record plus the seats. A pass-and-play game resumes with every hand hidden."""
@@ -270,8 +276,13 @@ class GameSession:
                     seats: Any = None) -> "GameSession":
         """A session at the end of a game record, every move re-checked. Raises ``RecordError``; ``admit``
         may refuse the record's rules and players before any move is replayed (see ``replay_record``).
-        ``seats`` (the page's JSON list, see ``seats.py``) defaults to one person at seat 0 against ``bot``."""
+        ``seats`` (the page's JSON list, see ``seats.py``) defaults to the record's own, else one person at
+        seat 0 against ``bot``."""
+        if isinstance(record, (str, bytes)):
+            record = jsonsafe.loads(record, "the game record")
         checked = replay_record(record, admit)  # format, version, sha256, every move, the result
+        if seats is None:
+            seats = record.get("seats")  # hashed with the rest: present only as the page wrote it
         if seats is not None:
             try:
                 seats = Seats.from_json(seats, checked.players)

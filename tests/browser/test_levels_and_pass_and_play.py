@@ -3,6 +3,7 @@ reason in words, and pass-and-play (two people and a computer on one device, the
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -34,6 +35,14 @@ def no_sideways_scroll(page) -> bool:
     return page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
+def from_side_panel(page, selector: str):
+    """A control of the game's side panel, which a phone shows behind the top bar's "More" button."""
+    control = page.locator(f"#demo {selector}")
+    if not control.is_visible():
+        page.locator("#demo .game-side-toggle").click()
+    return control
+
+
 def setup_form(page, site_url: str, players: int):
     """The play page's new-game form, with its number of players chosen."""
     open_game(page, site_url)
@@ -44,7 +53,7 @@ def setup_form(page, site_url: str, players: int):
     return form
 
 
-def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_between_them(screen, site_url):
+def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_between_them(screen, site_url, tmp_path):
     page = screen
     demo = page.locator("#demo")
     form = setup_form(page, site_url, 3)
@@ -78,12 +87,27 @@ def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_betw
             assert hand_tiles(page), "the person who took the device sees their tiles"
             # their own view: the previous person's move is theirs to undo no more
             expect(demo.locator(".game-undo")).to_have_attribute("aria-disabled", "true")
-            expect(demo.locator(".game-status")).to_contain_text("Your turn.")
+            expect(demo.locator(".game-status")).to_contain_text(f"Your turn, {name}.")  # whose, by name
             handed_to.append(name)
         play_one_human_move(page)
     assert {"Ana", "Jean"} <= set(handed_to), handed_to
     # the log names people, never "you": everyone reads it
     assert "You " not in demo.locator(".game-log").inner_text()
+    # an exported record comes back as the same pass-and-play game, not as one reader against computers
+    set_speed(page, "slow")
+    with page.expect_download() as download:
+        from_side_panel(page, ".game-export").click()
+    record = tmp_path / "record.json"
+    download.value.save_as(record)
+    assert json.loads(record.read_text())["seats"][1] == {"kind": "human", "name": "Jean"}
+    moves = demo.get_attribute("data-moves")
+    from_side_panel(page, ".game-new").click()
+    form.locator("button.game-start").click()  # the form keeps its choices: another game, another deal
+    expect(demo).not_to_have_attribute("data-moves", moves, timeout=ENGINE_TIMEOUT)
+    demo.locator(".game-import-input").set_input_files(str(record))
+    expect(demo.locator(".game-notice").last).to_contain_text("imported")
+    expect(demo).to_have_attribute("data-moves", moves)
+    expect(demo).to_have_attribute("data-seats", "human human beginner")
 
 
 def test_a_level_in_the_link_sets_the_computer_players_and_a_bad_one_is_refused_by_name(page, site_url):

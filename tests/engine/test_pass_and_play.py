@@ -14,7 +14,9 @@ from engine import Rules
 from engine import bridge
 from engine.bridge.game_session import GameSession, SessionError
 from engine.bridge.seats import Seats, SeatsError
+from engine.errors import RecordError
 from engine.levels import BeginnerBot
+from engine.records import game_record, record_hash, replay_record
 from engine.search import SearchBot
 from engine.view import PlayerView
 
@@ -140,18 +142,57 @@ def test_undo_is_ones_own_last_move_until_the_next_person_sees_their_hand():
     assert len(game.match.moves) == moves and game.match.turn == second and game.viewer == second
 
 
-def test_a_saved_pass_and_play_game_resumes_with_every_hand_hidden():
+def after_one_persons_move() -> GameSession:
+    """A game where the first person to move has played, and the computers after them: the next person waits."""
     game = session(seed=4)
     advance(game)
     game.reveal(game.match.turn)
     game.play(game.snapshot()["legal_moves"][0]["text"])
     advance(game)
+    return game
+
+
+def test_a_saved_pass_and_play_game_resumes_with_every_hand_hidden():
+    game = after_one_persons_move()
     save = json.loads(json.dumps(game.save()))
     assert save["seats"] == SEATS
     resumed = GameSession.from_save(save)
     assert resumed.seats == game.seats and resumed.log == game.log
     assert [str(m) for m in resumed.match.moves] == [str(m) for m in game.match.moves]
     assert resumed.viewer is None and resumed.snapshot()["hand"] == []
+
+
+def test_an_exported_record_comes_back_with_its_people_and_levels_and_replays_anywhere():
+    game = after_one_persons_move()
+    record = json.loads(json.dumps(game.record()))
+    assert record["seats"] == SEATS
+    imported = GameSession.from_record(json.dumps(record))
+    assert imported.seats == game.seats and imported.seats.names[2] == "Ben" and imported.viewer is None
+    assert imported.snapshot()["hand"] == [] and imported.snapshot()["handoff"] == game.match.turn
+    assert [str(m) for m in imported.match.moves] == [str(m) for m in game.match.moves]
+    assert replay_record(record).moves == game.match.moves  # the CLI's replay reads it like any record
+
+
+def test_seats_changed_by_hand_in_a_record_are_refused():
+    game = session(seed=4)
+    advance(game)
+    record = game.record()
+    record["seats"][1] = {"kind": "human", "name": "Mallory"}
+    with pytest.raises(RecordError) as refused:
+        GameSession.from_record(record)
+    assert refused.value.code == "tampered"
+    record["seats"] = [{"kind": "computer"}] * 4  # re-hashed, but no person left to play
+    record["sha256"] = record_hash(record)
+    with pytest.raises(RecordError) as refused:
+        GameSession.from_record(record)
+    assert refused.value.code == "bad-record"
+
+
+def test_a_record_without_seats_imports_as_a_game_against_the_computer():
+    game = session(seed=4)
+    advance(game)
+    imported = GameSession.from_record(game_record(game.match))  # as records were written before seats
+    assert imported.seats == Seats.one_human(4, "careful") and imported.viewer == 0
 
 
 def test_seats_are_checked():
@@ -197,7 +238,8 @@ def test_a_save_from_before_seats_existed_resumes_as_a_one_person_game():
     game.run_bots()
     game.play(game.snapshot()["legal_moves"][0]["text"])
     save = game.save()
-    del save["seats"]  # what the page saved until now
+    del save["seats"]  # what the page saved until now, with a record without seats
+    save["record"] = game_record(game.match)
     resumed = GameSession.from_save(json.dumps(save))
     assert resumed.seats == Seats.one_human(4, "careful") and resumed.viewer == 0
     assert resumed.snapshot() == game.snapshot()

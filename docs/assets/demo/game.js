@@ -21,7 +21,7 @@ import { Pace } from "./game-pace.js";
 import { MoveLog } from "./game-log.js";
 import { resultPanel, scoreTable } from "./game-panels.js";
 import { TableMode } from "./table-mode.js";
-import { gameName, hintText, loadErrorText, playerName, RULE_SET_TEXT, setSeating } from "./game-text.js";
+import { gameName, hintText, isReader, loadErrorText, playerName, RULE_SET_TEXT, setSeating } from "./game-text.js";
 import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
@@ -571,7 +571,10 @@ export class Game {
     if (s.result) turn = t("The match is over.");
     else if (s.round_over) turn = t("The round is over.");
     else if (s.handoff !== null && s.handoff !== undefined) turn = t("Give the device to {player}", { player: playerName(s.handoff) });
-    else if (s.is_my_turn) turn = t("Your turn.");
+    else if (s.is_my_turn) {
+      // pass-and-play: the device goes round the table, so the line names whose turn it is
+      turn = isReader(s.viewer) ? t("Your turn.") : t("Your turn, {player}.", { player: playerName(s.viewer) });
+    }
     else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
     // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
     this.status.replaceChildren(element("span", { class: "game-status__where" }, `${round} · ${gameName(s.game)}`),
