@@ -87,7 +87,7 @@ def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_betw
             assert hand_tiles(page), "the person who took the device sees their tiles"
             # their own view: the previous person's move is theirs to undo no more
             expect(demo.locator(".game-undo")).to_have_attribute("aria-disabled", "true")
-            expect(demo.locator(".game-status")).to_contain_text(f"Your turn, {name}.")  # whose, by name
+            expect(demo.locator(".game-status")).to_contain_text(f"{name}, your turn.")  # whose, by name
             handed_to.append(name)
         play_one_human_move(page)
     assert {"Ana", "Jean"} <= set(handed_to), handed_to

@@ -572,8 +572,9 @@ export class Game {
     else if (s.round_over) turn = t("The round is over.");
     else if (s.handoff !== null && s.handoff !== undefined) turn = t("Give the device to {player}", { player: playerName(s.handoff) });
     else if (s.is_my_turn) {
-      // pass-and-play: the device goes round the table, so the line names whose turn it is
-      turn = isReader(s.viewer) ? t("Your turn.") : t("Your turn, {player}.", { player: playerName(s.viewer) });
+      // pass-and-play: the device goes round the table, so the line names whose turn it is (the name first: a
+      // long one is cut at the end of the line)
+      turn = isReader(s.viewer) ? t("Your turn.") : t("{player}, your turn.", { player: playerName(s.viewer) });
     }
     else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
     // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
