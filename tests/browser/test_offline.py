@@ -60,7 +60,8 @@ def test_a_page_load_downloads_no_runtime_and_the_worker_keeps_only_what_was_fet
     assert kept(page, "/tutorial/") and not kept(page, "pyodide.asm.wasm")
 
 
-def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url, built_site, expect_console_error):
+def test_the_tutorial_and_the_game_start_offline_after_one_visit_keeping_only_what_its_pages_need(
+        page, site_url, built_site, expect_console_error):
     expect_console_error(r"favicon")  # the browser asks for it itself, past the service worker
     wasm = json.loads((built_site / "pyodide" / "runtime.json").read_text())["indexURL"] + "pyodide.asm.wasm"
     page.goto(f"{site_url}play/")  # a first visit, to the game's page, without starting it
@@ -70,13 +71,21 @@ def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url,
                      ".some((r) => new URL(r.url).pathname === '/play/')")
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
-    engine = json.loads(re.search(r"const ENGINE = (\[.*?\]);", (built_site / "sw.js").read_text()).group(1))
-    assert wasm in engine and "assets/demo/game.js" in engine and "assets/i18n/en.json" in engine
-    wait_until(page, """async (engine) => {
+    worker = (built_site / "sw.js").read_text()
+    engine = json.loads(re.search(r"const ENGINE = (\[.*?\]);", worker).group(1))
+    apps = json.loads(re.search(r"const APPS = (\{.*?\});", worker).group(1))
+    assert wasm in engine and "assets/demo/game.js" in apps["play"] and "assets/i18n/en.json" in engine
+    # what the reader's two pages need: the game's page in English, the tutorial in Haitian Creole; not the
+    # words of the other languages, nor the score keeper's modules
+    unread = {"assets/i18n/su.json", "assets/i18n/sq.json", "assets/demo/scores.js"}
+    assert unread < set(engine) | set(apps["scores"])
+    wanted = sorted({*engine, *apps["play"], *apps["tutorial"]} - unread)
+    wait_until(page, """async (wanted) => {
         const cache = await caches.open((await caches.keys())[0]);
         const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)));
-        return engine.every((path) => kept.has(path));
-    }""", engine)
+        return wanted.every((path) => kept.has(path));
+    }""", wanted)
+    assert not any(kept(page, path) for path in unread)
     page.context.set_offline(True)
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
