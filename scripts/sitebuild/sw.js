@@ -139,7 +139,7 @@ self.addEventListener("message", (event) => {
 async function carryOver() {
   const cache = await caches.open(CACHE);
   const older = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
-  let runtimeKept = false;
+  let engineKept = false;
   for (const name of older) {
     const previous = await caches.open(name);
     for (const request of await previous.keys()) {
@@ -147,13 +147,13 @@ async function carryOver() {
       const path = sitePath(url.origin + url.pathname);
       const key = keyOf(path);
       if (!key || (await cache.match(key))) continue;
-      if (path.endsWith("pyodide.asm.wasm")) runtimeKept = true;
+      if (path.endsWith("pyodide.asm.wasm")) engineKept = true;
       const unchanged = key === request.url;
       if (unchanged) await cache.put(key, await previous.match(request));
       else await fetchAndKeep(cache, new URL(path, SCOPE).href, key);
     }
   }
-  if (runtimeKept) await keepEngine(cache, null);
+  if (engineKept) await keepEngine(cache, null);
 }
 
 self.addEventListener("install", (event) => event.waitUntil(carryOver()));
