@@ -23,15 +23,18 @@ def controlled(page) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
 
 
-def kept(page, path: str) -> bool:
-    return page.evaluate("""async (path) => {
-        for (const name of await caches.keys()) {
-            for (const request of await (await caches.open(name)).keys()) {
-                if (new URL(request.url).pathname.endsWith(path)) return true;
-            }
+IS_KEPT = """async (path) => {
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+            if (new URL(request.url).pathname.endsWith(path)) return true;
         }
-        return false;
-    }""", path)
+    }
+    return false;
+}"""
+
+
+def kept(page, path: str) -> bool:
+    return page.evaluate(IS_KEPT, path)
 
 
 def wait_until(page, script: str, arg=None, timeout_s: float = 60) -> None:
@@ -94,6 +97,11 @@ def test_the_tutorial_and_the_game_start_offline_after_one_visit_keeping_only_wh
     demo = page.locator("#demo")
     demo.locator(".demo__start").click()
     expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
+    # back online, a page in a language met for the first time: its words are kept for its apps offline
+    page.context.set_offline(False)
+    page.goto(f"{site_url}sq/glossary/")
+    wait_until(page, IS_KEPT, "assets/i18n/sq.json")
+    assert not kept(page, "assets/i18n/su.json")
 
 
 def test_a_visited_rules_page_reads_offline(page, site_url, expect_console_error):
