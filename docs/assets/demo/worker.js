@@ -108,7 +108,7 @@ async function sha256Hex(bytes) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The engine wheel is fetched in parallel with the runtime's start, then unpacked once Python runs.
+// The engine wheel is fetched in parallel with the runtime's start, then put on Python's path once Python runs.
 async function fetchEngine(config) {
   const lock = await fetchJson(new URL(config.lockFile, siteRoot));
   const entry = lock.packages[config.enginePackage];
