@@ -27,8 +27,6 @@ from __future__ import annotations
 
 import math
 import zlib
-# html.escape, not xml.sax.saxutils: the latter imports urllib and http.client, a second of start-up in Pyodide.
-from html import escape
 
 from engine.geometry import (
     END_RADIUS,
@@ -42,6 +40,16 @@ from engine.geometry import (
     tile_key,
 )
 from engine.hit_areas import hit_areas
+
+# The five characters markup gives a meaning to, as html.escape replaces them. Not html.escape itself: the
+# html package loads its 60 KB table of named entities, which the browser would download for nothing (nor
+# xml.sax.saxutils, which imports urllib and http.client, a second of start-up in Pyodide).
+_MARKUP = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+
+
+def escape(text: str) -> str:
+    return text.translate(_MARKUP)
+
 
 SCALE = 10  # SVG user units per tile unit: coordinates come out as short numbers
 MARGIN = 0.3

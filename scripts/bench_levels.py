@@ -63,8 +63,8 @@ async function start(source) {
   const { loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href);
   python = await loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href, lockFileContents: lock,
     packageBaseUrl: new URL("pyodide/", siteRoot).href });
-  const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
-  python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  const { installEngine } = await import(new URL("assets/demo/engine-install.js", siteRoot).href);
+  installEngine(python, bytes, wheel.file_name.split("/").pop());
   python.runPython(source);
   return python.runPython("import sys; sys.version.split()[0]");
 }

@@ -4,8 +4,10 @@
         [--lighthouse node_modules/.bin/lighthouse] [--types home,rules,...]
 
 Lighthouse is the npm package ``lighthouse``; it runs offline against scripts/serve.py, which sends the
-precompressed files and the headers HOSTING.md lists. The machine's load average is printed with the
-scores: Lighthouse's performance score falls on a loaded machine, so rerun a low one before concluding.
+precompressed files and the headers HOSTING.md lists. The machine's load average and Lighthouse's own
+benchmark index (its measure of the CPU it got: a desktop scores about 1000-2000, a busy machine far less)
+are printed with the scores: Lighthouse slows the CPU it measures 4x more, so its performance score falls on a
+loaded machine; rerun a low one before concluding.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ def page_url(root: str, language: str, page_type: str) -> str:
 
 
 def scores(lighthouse: str, url: str) -> dict[str, int]:
+    """The four categories' scores (0-100), and the benchmark index of the run."""
     with tempfile.TemporaryDirectory() as work:
         report = Path(work) / "report.json"
         subprocess.run(
@@ -49,8 +52,9 @@ def scores(lighthouse: str, url: str) -> dict[str, int]:
              f"--only-categories={','.join(CATEGORIES)}", "--chrome-flags=--headless=new --no-sandbox"],
             check=True, env={**os.environ, "CHROME_PATH": os.environ.get("CHROME_PATH", "/usr/bin/chromium")},
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        categories = json.loads(report.read_text(encoding="utf-8"))["categories"]
-    return {name: round(categories[name]["score"] * 100) for name in CATEGORIES}
+        result = json.loads(report.read_text(encoding="utf-8"))
+    scored = {name: round(result["categories"][name]["score"] * 100) for name in CATEGORIES}
+    return {**scored, "benchmark": round(result["environment"]["benchmarkIndex"])}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -65,13 +69,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no Lighthouse at {options.lighthouse}: `npm install lighthouse`, or pass --lighthouse")
     server, url = serve(options.site)
     try:
-        print(f"{'lang':5} {'page type':10} " + " ".join(f"{name:>14}" for name in CATEGORIES) + "  load average")
+        print(f"{'lang':5} {'page type':10} " + " ".join(f"{name:>14}" for name in CATEGORIES)
+              + "  load average  benchmark index")
         for language in options.languages.split(","):
             for page_type in options.types.split(","):
                 result = scores(options.lighthouse, page_url(url, language, page_type))
                 load = os.getloadavg()[0]
                 print(f"{language:5} {page_type:10} " + " ".join(f"{result[name]:>14}" for name in CATEGORIES)
-                      + f"  {load:12.1f}", flush=True)
+                      + f"  {load:12.1f}  {result['benchmark']:>15}", flush=True)
     finally:
         server.shutdown()
     return 0

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import re
 from pathlib import Path
 
 from . import project, uistrings
@@ -20,10 +21,20 @@ TEMPLATE = Path(__file__).with_name("sw.js")
 # Not files a reader's browser asks for, or files that must never come from the worker's cache.
 SKIPPED_NAMES = {"sw.js", "_headers", "_redirects", ".built", "sitemap.xml", "sitemap.xml.gz"}
 SKIPPED_SUFFIXES = (".br", ".gz", ".map")
-# What a start of the tutorial or the game needs besides the runtime (runtime.json lists that).
-ENGINE_FOLDERS = ("assets/demo/", "assets/i18n/")
+# What a start of the tutorial or the game needs besides the runtime (runtime.json lists that) and the apps'
+# modules (below): the words of every language (the worker keeps those of the languages read) and these.
+ENGINE_FOLDERS = ("assets/i18n/",)
 ENGINE_FILES = ("pyodide/runtime.json", "pyodide/pyodide-lock.json", "assets/vendor/comlink.mjs",
                 "assets/stylesheets/diagrams.css")
+DEMO = "assets/demo/"
+# The modules every app that starts the engine needs: the loader (its static imports only: its dynamic ones
+# pick the page's app), the worker and its client, the apps' stylesheet.
+COMMON_ENTRIES = ("loader.js", "worker.js", "protocol.js", "demo.css")
+# data-app -> the module the loader imports for it: the apps that start the engine
+APP_ENTRIES = {"tutorial": "tutorial.js", "play": "game.js", "scores": "scores.js"}
+STATIC_REFERENCE = re.compile(r"""(?:\bfrom\s*|\bimport\s+|new URL\(\s*)["'`]\./([\w.-]+)["'`]""")
+DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'`]\./([\w.-]+?)(?:["'`]|\$\{)""")
+PAGE_APP = re.compile(r'<div id="demo"[^>]*\bdata-app="([\w-]+)"')
 THEME_COLOR = "#795548"  # Material's "brown", the palette's primary colour (mkdocs.yml)
 SHORT_NAME = "Chicken Foot"
 
@@ -42,23 +53,60 @@ def revisions(site: Path) -> dict[str, str]:
     return files
 
 
-def engine_files(site: Path, files: dict[str, str]) -> list[str]:
+def module_closure(demo: Path, entries: tuple[str, ...], *, dynamic_from_entries: bool = True) -> set[str]:
+    """The files of ``demo`` these modules reference (imports, ``new URL("./x", import.meta.url)``), at any
+    depth; the entries' own dynamic imports only if asked (the loader's pick the page's app)."""
+    found, queue = set(), [(entry, dynamic_from_entries) for entry in entries]
+    while queue:
+        name, dynamic = queue.pop()
+        if name in found:
+            continue
+        found.add(name)
+        if not name.endswith(".js"):
+            continue
+        text = (demo / name).read_text(encoding="utf-8")
+        referenced = set(STATIC_REFERENCE.findall(text)) | (set(DYNAMIC_IMPORT.findall(text)) if dynamic else set())
+        queue += [(reference, True) for reference in referenced if (demo / reference).is_file()]
+    return found
+
+
+def engine_files(site: Path, files: dict[str, str]) -> tuple[list[str], dict[str, list[str]]]:
+    """What every start needs (ENGINE), and the modules of each app besides (APPS)."""
     runtime = json.loads((site / "pyodide" / "runtime.json").read_text(encoding="utf-8"))
-    wanted = [*runtime["downloads"], *ENGINE_FILES]
+    demo = site / DEMO
+    common = module_closure(demo, ("loader.js",), dynamic_from_entries=False) | module_closure(demo, COMMON_ENTRIES[1:])
+    wanted = [*runtime["downloads"], *ENGINE_FILES, *(DEMO + name for name in common)]
     wanted += [path for path in files if path.startswith(ENGINE_FOLDERS)]
-    missing = [path for path in wanted if path not in files]
+    apps = {app: sorted(DEMO + name for name in module_closure(demo, (entry,)) - common)
+            for app, entry in APP_ENTRIES.items()}
+    missing = [path for path in [*wanted, *(p for paths in apps.values() for p in paths)] if path not in files]
     if missing:
         raise FileNotFoundError(f"the service worker would keep files the site lacks: {missing}")
-    return sorted(set(wanted))
+    return sorted(set(wanted)), apps
+
+
+def page_apps(site: Path) -> dict[str, str]:
+    """{page path: its app} for the pages whose app starts the engine."""
+    apps = {}
+    for page in sorted(site.rglob("index.html")):
+        found = PAGE_APP.search(page.read_text(encoding="utf-8"))
+        if found and found.group(1) in APP_ENTRIES:
+            apps[site_path(page, site)] = found.group(1)
+    return apps
 
 
 def write_service_worker(site: Path) -> str:
     files = revisions(site)
-    engine = engine_files(site, files)
-    build = hashlib.sha256(json.dumps([files, engine], sort_keys=True).encode()).hexdigest()[:12]
+    engine, apps = engine_files(site, files)
+    pages = page_apps(site)
+    build = hashlib.sha256(json.dumps([files, engine, apps, pages], sort_keys=True).encode()).hexdigest()[:12]
+    compact = lambda value: json.dumps(value, separators=(",", ":"))  # noqa: E731
     source = (TEMPLATE.read_text(encoding="utf-8").replace("__BUILD__", build)
-              .replace("__FILES__", json.dumps(files, separators=(",", ":")))
-              .replace("__ENGINE__", json.dumps(engine, separators=(",", ":"))))
+              .replace("__FILES__", compact(files))
+              .replace("__ENGINE__", compact(engine))
+              .replace("__APPS__", compact(apps))
+              .replace("__PAGE_APPS__", compact(pages))
+              .replace("__LANGUAGES__", compact(project.languages())))
     (site / "sw.js").write_text(source, encoding="utf-8")
     return build
 

@@ -23,15 +23,18 @@ def controlled(page) -> None:
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
 
 
-def kept(page, path: str) -> bool:
-    return page.evaluate("""async (path) => {
-        for (const name of await caches.keys()) {
-            for (const request of await (await caches.open(name)).keys()) {
-                if (new URL(request.url).pathname.endsWith(path)) return true;
-            }
+IS_KEPT = """async (path) => {
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) {
+            if (new URL(request.url).pathname.endsWith(path)) return true;
         }
-        return false;
-    }""", path)
+    }
+    return false;
+}"""
+
+
+def kept(page, path: str) -> bool:
+    return page.evaluate(IS_KEPT, path)
 
 
 def wait_until(page, script: str, arg=None, timeout_s: float = 60) -> None:
@@ -60,7 +63,8 @@ def test_a_page_load_downloads_no_runtime_and_the_worker_keeps_only_what_was_fet
     assert kept(page, "/tutorial/") and not kept(page, "pyodide.asm.wasm")
 
 
-def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url, built_site, expect_console_error):
+def test_the_tutorial_and_the_game_start_offline_after_one_visit_keeping_only_what_its_pages_need(
+        page, site_url, built_site, expect_console_error):
     expect_console_error(r"favicon")  # the browser asks for it itself, past the service worker
     wasm = json.loads((built_site / "pyodide" / "runtime.json").read_text())["indexURL"] + "pyodide.asm.wasm"
     page.goto(f"{site_url}play/")  # a first visit, to the game's page, without starting it
@@ -70,13 +74,21 @@ def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url,
                      ".some((r) => new URL(r.url).pathname === '/play/')")
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
-    engine = json.loads(re.search(r"const ENGINE = (\[.*?\]);", (built_site / "sw.js").read_text()).group(1))
-    assert wasm in engine and "assets/demo/game.js" in engine and "assets/i18n/en.json" in engine
-    wait_until(page, """async (engine) => {
+    worker = (built_site / "sw.js").read_text()
+    engine = json.loads(re.search(r"const ENGINE = (\[.*?\]);", worker).group(1))
+    apps = json.loads(re.search(r"const APPS = (\{.*?\});", worker).group(1))
+    assert wasm in engine and "assets/demo/game.js" in apps["play"] and "assets/i18n/en.json" in engine
+    # what the reader's two pages need: the game's page in English, the tutorial in Haitian Creole; not the
+    # words of the other languages, nor the score keeper's modules
+    unread = {"assets/i18n/su.json", "assets/i18n/sq.json", "assets/demo/scores.js"}
+    assert unread < set(engine) | set(apps["scores"])
+    wanted = sorted({*engine, *apps["play"], *apps["tutorial"]} - unread)
+    wait_until(page, """async (wanted) => {
         const cache = await caches.open((await caches.keys())[0]);
         const kept = new Set((await cache.keys()).map((r) => new URL(r.url).pathname.slice(1)));
-        return engine.every((path) => kept.has(path));
-    }""", engine)
+        return wanted.every((path) => kept.has(path));
+    }""", wanted)
+    assert not any(kept(page, path) for path in unread)
     page.context.set_offline(True)
     page.goto(f"{site_url}ht/tutorial/")
     start(page)
@@ -85,6 +97,11 @@ def test_the_tutorial_and_the_game_start_offline_after_one_visit(page, site_url,
     demo = page.locator("#demo")
     demo.locator(".demo__start").click()
     expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
+    # back online, a page in a language met for the first time: its words are kept for its apps offline
+    page.context.set_offline(False)
+    page.goto(f"{site_url}sq/glossary/")
+    wait_until(page, IS_KEPT, "assets/i18n/sq.json")
+    assert not kept(page, "assets/i18n/su.json")
 
 
 def test_a_visited_rules_page_reads_offline(page, site_url, expect_console_error):

@@ -184,7 +184,7 @@ class DemoShell {
         await app.open();
       }
       this.setState("ready");
-      keepForOffline();
+      keepForOffline(this.language, this.root.dataset.app);
     } catch (error) {
       this.worker?.terminate();
       this.worker = null;

@@ -64,7 +64,8 @@ export class Tutorial {
     this.root.classList.add("demo--app", "tutorial");
     this.tableMode = new TableMode(this.root, { embedded: this.embedded,
       onChange: (active) => this.board?.view.setFullWindow(active && !this.embedded) });
-    this.heading = element("h3", { class: "demo-title", tabindex: "-1" });
+    // On the tutorial page the app sits under an h2 ("The tutorial"); in the embed frame, under the frame's h1.
+    this.heading = element(this.embedded ? "h2" : "h3", { class: "demo-title", tabindex: "-1" });
     this.mapButton = element("button", { type: "button", class: "md-button demo-map-toggle", "aria-expanded": "false",
       "aria-controls": "demo-lesson-map" }, t("Lessons"));
     this.mapButton.addEventListener("click", () => this.toggleMap());

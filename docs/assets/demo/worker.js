@@ -1,7 +1,9 @@
 // The module worker that owns the engine: it starts Pyodide from the site itself, fetches the engine wheel
-// while the runtime starts (checked against the lock's sha256), and answers the page through Comlink.
+// while the runtime starts (checked against the lock's sha256), puts it on Python's path (engine-install.js)
+// and answers the page through Comlink.
 // No rule lives in JavaScript.
 import * as Comlink from "../vendor/comlink.mjs";
+import { installEngine } from "./engine-install.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 let python = null;
@@ -106,7 +108,7 @@ async function sha256Hex(bytes) {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// The engine wheel is fetched in parallel with the runtime's start, then unpacked once Python runs.
+// The engine wheel is fetched in parallel with the runtime's start, then put on Python's path once Python runs.
 async function fetchEngine(config) {
   const lock = await fetchJson(new URL(config.lockFile, siteRoot));
   const entry = lock.packages[config.enginePackage];
@@ -138,9 +140,7 @@ const api = {
       const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
       python = pyodide;
       report({ stage: "engine" });
-      const sitePackages = python.runPython("import site; site.getsitepackages()[0]");
-      python.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-      python.runPython("import engine.bridge");
+      installEngine(python, bytes, config.enginePackage.replaceAll("-", "_") + ".whl");
       report({ stage: "ready" });
     } finally {
       downloads.stop();
