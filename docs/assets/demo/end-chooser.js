@@ -7,6 +7,7 @@ import { t } from "./strings.js";
 import { element } from "./dom.js";
 
 const GAP = 6; // CSS px between the cluster and the menu
+const PAN = 24; // CSS px the table may scroll under an open menu before it closes
 
 export class EndChooser {
   /**
@@ -20,7 +21,12 @@ export class EndChooser {
     this.onOutside = (event) => {
       if (this.menu && !this.menu.contains(event.target)) this.close();
     };
-    this.onScroll = () => this.close();
+    // a pan of the table moves the cluster away from the menu (a scroll already under way when it opened,
+    // or a pixel's jitter, does not count)
+    this.onScroll = () => {
+      const { scrollLeft, scrollTop } = this.scroller;
+      if (Math.hypot(scrollLeft - this.scrolled.left, scrollTop - this.scrolled.top) > PAN) this.close();
+    };
   }
 
   get isOpen() {
@@ -67,26 +73,28 @@ export class EndChooser {
     this.host.append(menu);
     this.menu = menu;
     this.lit = () => options.forEach((option) => light(option.end, false));
-    this.place(cluster.getBoundingClientRect());
+    this.place(ringsBox(cluster));
     this.returnFocus = document.activeElement;
     menu.querySelector(".demo-chooser__end")?.focus({ preventScroll: true });
-    // the tap that opened the menu is over: listen for the next one
-    setTimeout(() => {
-      if (this.menu !== menu) return;
-      document.addEventListener("pointerdown", this.onOutside, true);
-      this.scroller.addEventListener("scroll", this.onScroll, { passive: true });
-    }, 0);
+    // the press that opened the menu is over (it opens on a click or a drop): listen for the next one now
+    this.scrolled = { left: this.scroller.scrollLeft, top: this.scroller.scrollTop };
+    document.addEventListener("pointerdown", this.onOutside, true);
+    this.scroller.addEventListener("scroll", this.onScroll, { passive: true });
   }
 
-  // Below the cluster if it fits in the view, else above it, else over it; always within the view's width.
+  // Below the rings if it fits in the view, else above them, else against the view's edge farther from
+  // them (so they stay in sight, lit as the buttons are focused); always within the view's width.
   place(target) {
     const view = this.host.getBoundingClientRect();
     const menu = this.menu;
     const width = menu.offsetWidth, height = menu.offsetHeight;
     const left = Math.min(Math.max(target.left + target.width / 2 - width / 2, view.left + GAP), view.right - width - GAP);
     let top = target.bottom + GAP;
-    if (top + height > view.bottom) top = target.top - GAP - height;
-    if (top < view.top) top = Math.max(view.top + GAP, Math.min(target.top, view.bottom - height - GAP));
+    if (top + height > view.bottom - GAP) top = target.top - GAP - height;
+    if (top < view.top + GAP) {
+      const low = (target.top + target.bottom) / 2 > (view.top + view.bottom) / 2;
+      top = low ? view.top + GAP : view.bottom - GAP - height;
+    }
     menu.style.left = `${Math.max(left - view.left, 0)}px`;
     menu.style.top = `${Math.max(top - view.top, 0)}px`;
   }
@@ -105,4 +113,13 @@ export class EndChooser {
         ?.focus({ preventScroll: true });
     }
   }
+}
+
+/** The box around a cluster's rings (its hit areas reach well beyond them). */
+function ringsBox(cluster) {
+  const boxes = [...cluster.querySelectorAll("circle")].map((ring) => ring.getBoundingClientRect());
+  if (!boxes.length) return cluster.getBoundingClientRect();
+  const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+  const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+  return { left, right, top, bottom, width: right - left, height: bottom - top };
 }
