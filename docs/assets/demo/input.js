@@ -66,6 +66,8 @@ export function attachInput(board, choose) {
     }
   });
 
+  // a new press is a new gesture: the drag's leftover click can no longer come
+  root.addEventListener("pointerdown", () => { swallowClick = false; }, true);
   attachDrag(board, choose, () => { swallowClick = true; setTimeout(() => { swallowClick = false; }, 400); });
 }
 
