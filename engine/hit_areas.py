@@ -275,26 +275,32 @@ def _area(polygon: list) -> float:
                    for i in range(len(polygon)))) / 2
 
 
-def union_square(polygons: list, headings: list) -> float:
+def union_square(polygons: list, headings: list, enough: float | None = None) -> float:
     """A lower bound of the side of the largest square that fits in the union of non-overlapping convex
     ``polygons`` (hit areas that meet along shared edges): the largest in any one of them; when together they
     fill their convex hull (the union is then that hull), the largest in the hull; else the largest upright
     square whose every point of a ``GRID``-unit lattice lies in the union (a finer lattice would not shrink
     it by more than one step; measured in the lattice's own span, so never more than the truth to that step).
+
+    ``enough``: the caller only asks whether the union holds a square this big; the answer may then stop at
+    the first bound that settles it (a member holding it; a hull too small for it).
     """
     best = max(finger_square(polygon, heading) for polygon, heading in zip(polygons, headings))
-    if len(polygons) > 1:
-        hull = _hull([p for polygon in polygons for p in polygon])
-        # (with room for the picture's rounding of corners to a hundredth of a unit: slivers thinner than that)
-        if len(hull) >= 3 and _area(hull) <= sum(_area(p) for p in polygons) * 1.005 + 0.05:
-            best = max(best, max(finger_square(hull, heading) for heading in set(headings)))
-        else:
-            best = max(best, _lattice_square(polygons))
-    return best
+    if len(polygons) == 1 or (enough is not None and best >= enough):
+        return best
+    hull = _hull([p for polygon in polygons for p in polygon])
+    if len(hull) < 3:
+        return best
+    # (with room for the picture's rounding of corners to a hundredth of a unit: slivers thinner than that)
+    if _area(hull) <= sum(_area(p) for p in polygons) * 1.005 + 0.05:
+        return max(best, max(finger_square(hull, heading) for heading in set(headings)))
+    if enough is not None and largest_square(hull, 0.0) < enough:
+        return best  # the union lies in its hull: no upright square that big fits in either
+    return max(best, _lattice_square(polygons))
 
 
 MARGIN = 0.03  # clusters aim this share above the finger's square: the picture rounds corners
-GRID = 0.05  # tile units: 1 CSS px at the smallest default zoom
+GRID = 0.1  # tile units: 2 CSS px at the smallest default zoom (finer costs a phone's worker too much)
 SEAM = 0.011  # tile units: the picture rounds corners to 0.01, so a shared edge may open by that much
 
 
@@ -317,9 +323,10 @@ def _lattice_square(polygons: list) -> float:
             if not runs:
                 continue
             low, high = min(run[0] for run in runs), max(run[1] for run in runs)
-            for column in range(max(math.ceil((low - SEAM) / GRID) - x0, 0),
-                                min(math.floor((high + SEAM) / GRID) - x0, columns - 1) + 1):
-                inside[row][column] = 1
+            first = max(math.ceil((low - SEAM) / GRID) - x0, 0)
+            last = min(math.floor((high + SEAM) / GRID) - x0, columns - 1)
+            if last >= first:
+                inside[row][first:last + 1] = b"\x01" * (last + 1 - first)
     best = 0
     previous = [0] * columns
     for row in inside:  # the classic largest-square-of-ones table
@@ -370,7 +377,7 @@ def clusters(ends, areas: dict, min_side: float) -> list:
             continue
         members = [end.id]
         while True:
-            side = union_square([areas[m] for m in members], [by_id[m].heading for m in members])
+            side = union_square([areas[m] for m in members], [by_id[m].heading for m in members], min_side)
             outside = [e.id for e in ends if e.id not in members]
             if side >= min_side or not outside:
                 break
