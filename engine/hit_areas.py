@@ -24,6 +24,7 @@ HALF_ACROSS = 1.7  # two parallel ends side by side, a tile's width apart, keep 
 # Neighbours split the space by points this far ahead of their ends: the three toes of a new foot diverge, so
 # points well ahead of them are far enough apart for each toe to keep a 44 px square.
 SITE = 2.2
+FINGER_PX = 44  # CSS px: the square a fingertip needs, both ways
 
 
 _SITE_STEPS = (2.2, 1.8, 1.4, 1.0, END_RADIUS + 0.1)  # from far ahead back to the ring itself
@@ -239,3 +240,161 @@ def _solve3(r1, r2, r3):
     y = (a1 * (d2 * c3 - d3 * c2) - d1 * (a2 * c3 - a3 * c2) + c1 * (a2 * d3 - a3 * d2)) / det
     z = (a1 * (b2 * d3 - b3 * d2) - b1 * (a2 * d3 - a3 * d2) + d1 * (a2 * b3 - a3 * b2)) / det
     return x, y, z
+
+
+# --- clusters: ends too close together for a finger each --------------------------------------------------
+
+
+def finger_square(polygon: list, heading: float) -> float:
+    """The side of the largest square a finger can press inside ``polygon``: turned with the end or upright,
+    whichever is larger (a fingertip is round; either square fits under it)."""
+    return max(largest_square(polygon, heading), largest_square(polygon, 0.0))
+
+
+def _hull(points: list) -> list:
+    """The convex hull (Andrew's monotone chain), corners in order."""
+    points = sorted(set(points))
+    if len(points) < 3:
+        return points
+
+    def half(sequence):
+        chain = []
+        for p in sequence:
+            while len(chain) >= 2 and ((chain[-1][0] - chain[-2][0]) * (p[1] - chain[-2][1])
+                                       - (chain[-1][1] - chain[-2][1]) * (p[0] - chain[-2][0])) <= 0:
+                chain.pop()
+            chain.append(p)
+        return chain
+
+    lower, upper = half(points), half(reversed(points))
+    return lower[:-1] + upper[:-1]
+
+
+def _area(polygon: list) -> float:
+    return abs(sum(polygon[i - 1][0] * polygon[i][1] - polygon[i][0] * polygon[i - 1][1]
+                   for i in range(len(polygon)))) / 2
+
+
+def union_square(polygons: list, headings: list, enough: float | None = None) -> float:
+    """A lower bound of the side of the largest square that fits in the union of non-overlapping convex
+    ``polygons`` (hit areas that meet along shared edges): the largest in any one of them; when together they
+    fill their convex hull (the union is then that hull), the largest in the hull; else the largest upright
+    square whose every point of a ``GRID``-unit lattice lies in the union (a finer lattice would not shrink
+    it by more than one step; measured in the lattice's own span, so never more than the truth to that step).
+
+    ``enough``: the caller only asks whether the union holds a square this big; the answer may then stop at
+    the first bound that settles it (a member holding it; a hull too small for it).
+    """
+    best = max(finger_square(polygon, heading) for polygon, heading in zip(polygons, headings))
+    if len(polygons) == 1 or (enough is not None and best >= enough):
+        return best
+    hull = _hull([p for polygon in polygons for p in polygon])
+    if len(hull) < 3:
+        return best
+    # (with room for the picture's rounding of corners to a hundredth of a unit: slivers thinner than that)
+    if _area(hull) <= sum(_area(p) for p in polygons) * 1.005 + 0.05:
+        return max(best, max(finger_square(hull, heading) for heading in set(headings)))
+    if enough is not None and largest_square(hull, 0.0) < enough:
+        return best  # the union lies in its hull: no upright square that big fits in either
+    return max(best, _lattice_square(polygons))
+
+
+MARGIN = 0.03  # clusters aim this share above the finger's square: the picture rounds corners
+GRID = 0.1  # tile units: 2 CSS px at the smallest default zoom (finer costs a phone's worker too much)
+SEAM = 0.011  # tile units: the picture rounds corners to 0.01, so a shared edge may open by that much
+
+
+def _lattice_square(polygons: list) -> float:
+    """The side of the largest upright square of lattice points (``GRID`` apart) all inside the union."""
+    xs = [x for polygon in polygons for x, _ in polygon]
+    ys = [y for polygon in polygons for _, y in polygon]
+    x0, y0 = math.floor(min(xs) / GRID), math.floor(min(ys) / GRID)
+    columns = math.ceil(max(xs) / GRID) - x0 + 1
+    inside = [bytearray(columns) for _ in range(math.ceil(max(ys) / GRID) - y0 + 1)]
+    for polygon in polygons:
+        left, top, right, bottom = _extent(polygon)
+        for row in range(math.ceil((top - SEAM) / GRID) - y0, math.floor((bottom + SEAM) / GRID) - y0 + 1):
+            y = (row + y0) * GRID
+            # A convex polygon meets a horizontal line in one run: find its ends, then fill the run. Grown by
+            # SEAM every way (the picture's rounding): two areas that share an edge keep no gap between them.
+            runs = [_run(polygon, min(max(y + dy, top), bottom)) for dy in (-SEAM, 0.0, SEAM)
+                    if top <= y + dy <= bottom or dy == 0.0]
+            runs = [run for run in runs if run[0] is not None]
+            if not runs:
+                continue
+            low, high = min(run[0] for run in runs), max(run[1] for run in runs)
+            first = max(math.ceil((low - SEAM) / GRID) - x0, 0)
+            last = min(math.floor((high + SEAM) / GRID) - x0, columns - 1)
+            if last >= first:
+                inside[row][first:last + 1] = b"\x01" * (last + 1 - first)
+    best = 0
+    previous = [0] * columns
+    for row in inside:  # the classic largest-square-of-ones table
+        current = [0] * columns
+        for column in range(columns):
+            if row[column]:
+                current[column] = 1 + (min(previous[column], current[column - 1], previous[column - 1])
+                                       if column else 0)
+                best = max(best, current[column])
+        previous = current
+    return max(best - 1, 0) * GRID
+
+
+def _run(polygon: list, y: float):
+    """Where a convex polygon meets the line at height ``y``: (lowest x, highest x), or (None, None)."""
+    found = []
+    count = len(polygon)
+    for i in range(count):
+        (ax, ay), (bx, by) = polygon[i], polygon[(i + 1) % count]
+        if min(ay, by) - 1e-9 <= y <= max(ay, by) + 1e-9:
+            if abs(by - ay) < 1e-12:
+                found += [ax, bx]
+            else:
+                found.append(ax + (bx - ax) * (y - ay) / (by - ay))
+    return (min(found), max(found)) if found else (None, None)
+
+
+def clusters(ends, areas: dict, min_side: float) -> list:
+    """Groups of target ends whose own hit areas are too small for a finger (under ``min_side`` tile units):
+    each group's areas together hold a square of ``min_side`` and are tapped as one target, which then asks
+    which end is meant (the pattern of a map's clustered markers). An end too small on its own joins its
+    nearest neighbours (by ring) until the group is big enough; groups that meet merge. Returns a list of
+    ``(end ids, scale)``: ``scale`` is the CSS px per tile unit from which every member's own area holds
+    ``FINGER_PX`` alone, so a reader who zooms in that far taps the ends themselves.
+
+    ``min_side``: the finger's square in tile units at the smallest default zoom (44 px / MIN_TILE_PX px).
+    The groups aim ``MARGIN`` above it, so the picture's rounding never takes a target below it.
+    """
+    min_side *= 1 + MARGIN
+    ends = [end for end in ends if end.id in areas]
+    by_id = {end.id: end for end in ends}
+    own = {end.id: finger_square(areas[end.id], end.heading) for end in ends}
+    rings = {end.id: end.target() for end in ends}
+    group_of: dict = {}
+    groups: list = []
+    for end in sorted(ends, key=lambda e: own[e.id]):
+        if own[end.id] >= min_side or end.id in group_of:
+            continue
+        members = [end.id]
+        while True:
+            side = union_square([areas[m] for m in members], [by_id[m].heading for m in members], min_side)
+            outside = [e.id for e in ends if e.id not in members]
+            if side >= min_side or not outside:
+                break
+            nearest = min(outside, key=lambda o: min(math.dist(rings[o], rings[m]) for m in members))
+            joined = group_of.get(nearest)
+            if joined is None:
+                members.append(nearest)
+            else:  # it belongs to a group already: the two groups become one
+                members += [m for m in groups[joined] if m not in members]
+                groups[joined] = []
+        index = len(groups)
+        groups.append(members)
+        for m in members:
+            group_of[m] = index
+        for i, group in enumerate(groups):
+            for m in group:
+                group_of[m] = i
+    order = {end.id: i for i, end in enumerate(ends)}
+    return [(sorted(group, key=order.get), round(FINGER_PX / max(min(own[m] for m in group), 1e-6), 2))
+            for group in groups if group]

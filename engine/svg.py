@@ -10,7 +10,10 @@ Fitted to a width (``render(..., fit_width=px)``, the live board on a phone): th
 ``MAX_TILE_PX``), and every drawn end is a ``<g data-end="<line id>">`` holding the small visible ring (a
 ``<circle>`` that takes its colours from the group's class) and, for a target end, an invisible hit area
 (``<path class="dm-hit">``, see ``engine.hit_areas``) at least ``HIT_PX`` square at the default zoom. The ends
-come last, above everything else, so nothing drawn can take a finger's tap from them.
+come last, above everything else, so nothing drawn can take a finger's tap from them. Target ends too close
+together for a finger each are wrapped in a ``<g data-cluster="<n>" data-scale="<px>">``: one tap target at
+the default zoom (the page asks which of its ends is meant) until the reader zooms in to ``data-scale`` CSS px
+per tile unit, where each member's own area is big enough (``engine.hit_areas.clusters``).
 
 Looks: ivory tiles, dark pips, a crisp outline. Pips 0–9 are dots in the classic patterns; 10–18 (double-12,
 -15, -18 sets) are bold numerals, because ten to eighteen dots in one square shrink below a pixel on a phone
@@ -39,7 +42,7 @@ from engine.geometry import (
     place,
     tile_key,
 )
-from engine.hit_areas import hit_areas
+from engine.hit_areas import FINGER_PX, clusters, hit_areas
 
 # The five characters markup gives a meaning to, as html.escape replaces them. Not html.escape itself: the
 # html package loads its 60 KB table of named entities, which the browser would download for nothing (nor
@@ -57,7 +60,7 @@ LABEL_SIZE = 0.8  # label font size, tile units
 THEMES = ("light", "dark", "auto")
 MIN_TILE_PX = 20  # fitted: a table tile's short side at the default zoom is never smaller (CSS px)...
 MAX_TILE_PX = 32  # ... nor larger: a few tiles are not drawn huge
-HIT_PX = 44  # fitted: a target end's hit area holds a square this big (CSS px) when no other end is close
+HIT_PX = FINGER_PX  # fitted: a target end's hit area holds a square this big (CSS px) when no other end is close
 
 _GRID = 2.7  # pip offset from a half's centre
 # dot positions per number, in a half's own frame (the tile's long axis is x)
@@ -344,15 +347,29 @@ def _render_table(table: Table, highlight_ends, highlight_tiles, show_open_ends,
     drawn_circles += [(end.target(), END_RADIUS) for end in drawn_ends]
     end_parts = []
     if fitted:
-        areas = hit_areas([end for end in drawn_ends if end.id in highlight_ends], table_x_bounds(table))
+        targets = [end for end in drawn_ends if end.id in highlight_ends]
+        areas = hit_areas(targets, table_x_bounds(table))
+        # ends too close together for a finger each are one target at the smallest default zoom (a cluster:
+        # the page asks which end is meant), until the reader zooms in to ``data-scale`` CSS px per tile unit
+        groups = clusters(targets, areas, HIT_PX / MIN_TILE_PX)
+        cluster_of = {member: (number, scale) for number, (members, scale) in enumerate(groups)
+                      for member in members}
+        parts_of = {}
         for end in drawn_ends:
             x, y = end.target()
             cls = "dm-eh" if end.id in highlight_ends else "dm-e"
             hit = f'<path class="dm-hit" d="{_path(areas[end.id])}"/>' if end.id in areas else ""
-            end_parts.append(f'<g data-end="{escape(end.id)}" class="{cls}">{hit}'
-                             f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(END_RADIUS)}"/></g>')
+            parts_of[end.id] = (f'<g data-end="{escape(end.id)}" class="{cls}">{hit}'
+                                f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(END_RADIUS)}"/></g>')
             if end.id in areas:
                 boxes.append(_polygon_box(areas[end.id]))
+        for end in drawn_ends:
+            if end.id not in cluster_of:
+                end_parts.append(parts_of[end.id])
+            elif groups[cluster_of[end.id][0]][0][0] == end.id:  # a cluster is drawn where its first end is
+                number, scale = cluster_of[end.id]
+                members = "".join(parts_of[member] for member in groups[number][0])
+                end_parts.append(f'<g data-cluster="{number}" data-scale="{scale:g}">{members}</g>')
     else:
         for end in drawn_ends:
             x, y = end.target()

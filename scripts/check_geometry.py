@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import GreedyBot, Match, RandomBot, Rules  # noqa: E402
 from engine.geometry import place, rectangles_overlap  # noqa: E402
-from engine.hit_areas import contains, largest_square  # noqa: E402
+from engine.hit_areas import contains, finger_square, largest_square, union_square  # noqa: E402
 from engine.svg import HIT_PX, MIN_TILE_PX, SCALE, render  # noqa: E402
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -139,23 +139,28 @@ class Tally:
     crowded_hit_areas: int = 0  # with another target's ring within CROWD_PX
     smallest_share: float = float("inf")  # of the distance to the nearest ring, kept as the square's side
     unfair: int = 0  # close ends whose square is under FAIR_SHARE of that distance
+    clusters: int = 0  # groups of ends tapped as one target at the smallest default zoom
+    unreachable: int = 0  # ends whose tap target (own area or cluster) holds no HIT_PX square at MIN_TILE_PX
+    smallest_target_px: float = float("inf")  # the smallest tap target's square at MIN_TILE_PX per tile unit
     seconds: float = 0.0
     failures: list = field(default_factory=list)
 
     def add(self, other: "Tally") -> None:
         for name in ("positions", "overlaps_free", "overlaps_fitted", "links", "too_wide", "hit_areas",
-                     "small_hit_areas", "covered", "crowded_hit_areas", "unfair", "seconds"):
+                     "small_hit_areas", "covered", "crowded_hit_areas", "unfair", "clusters", "unreachable",
+                     "seconds"):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.worst_overflow_px = max(self.worst_overflow_px, other.worst_overflow_px)
         self.smallest_tile_px = min(self.smallest_tile_px, other.smallest_tile_px)
         self.smallest_hit_px = min(self.smallest_hit_px, other.smallest_hit_px)
         self.smallest_share = min(self.smallest_share, other.smallest_share)
+        self.smallest_target_px = min(self.smallest_target_px, other.smallest_target_px)
         self.failures += other.failures[:5]
 
     @property
     def ok(self) -> bool:
         return not (self.overlaps_free or self.overlaps_fitted or self.too_wide or self.covered
-                    or self.small_hit_areas or self.unfair or self.smallest_tile_px < MIN_TILE_PX)
+                    or self.small_hit_areas or self.unfair or self.unreachable or self.smallest_tile_px < MIN_TILE_PX)
 
 
 def _overlapping(table) -> int:
@@ -215,9 +220,44 @@ def check(layout: dict, targets: list, fit_width: float, tally: Tally, where: st
         if not contains(polygon, rings[end]) or any(_overlap(polygon, other) for other in others):
             tally.covered += 1
             tally.failures.append(f"{where}: end {end}'s hit area is covered or misses its ring")
+    _check_targets(root, table, tally, where)
     if set(areas) != set(targets):
         tally.covered += 1
         tally.failures.append(f"{where}: hit areas for {sorted(areas)}, targets {sorted(targets)}")
+
+
+def _check_targets(root, table, tally: Tally, where: str) -> None:
+    """Every target end is reachable by a tap target holding a HIT_PX square at the smallest default zoom
+    (MIN_TILE_PX CSS px per tile unit, whatever this picture's own size): its own hit area, or, inside a
+    cluster, the cluster's areas together (one target: the page then asks which end)."""
+    def polygons(group):
+        found = {}
+        for end_group in group.iter(f"{NS}g"):
+            hit = end_group.find(f"{NS}path")
+            if end_group.get("data-end") is not None and hit is not None:
+                found[end_group.get("data-end")] = _polygon(hit.get("d"), 1.0)  # tile units
+        return found
+
+    clustered = set()
+    for cluster in root.iter(f"{NS}g"):
+        if cluster.get("data-cluster") is None:
+            continue
+        members = polygons(cluster)
+        clustered |= set(members)
+        tally.clusters += 1
+        side = MIN_TILE_PX * union_square(list(members.values()), [table.ends[m].heading for m in members])
+        tally.smallest_target_px = min(tally.smallest_target_px, side)
+        if side < HIT_PX - 0.01 or len(members) < 2:
+            tally.unreachable += len(members)
+            tally.failures.append(f"{where}: cluster {sorted(members)} holds only a {side:.1f} px square")
+    for end, polygon in polygons(root).items():
+        if end in clustered:
+            continue
+        side = MIN_TILE_PX * finger_square(polygon, table.ends[end].heading)
+        tally.smallest_target_px = min(tally.smallest_target_px, side)
+        if side < HIT_PX - 0.01:
+            tally.unreachable += 1
+            tally.failures.append(f"{where}: end {end}'s own tap target holds only a {side:.1f} px square")
 
 
 def sweep(total: int, fit_width: float = 344, seed: int = 1, configs=CONFIGS, report=None, stride: int = 1) -> dict:
@@ -247,7 +287,8 @@ def _line(name: str, t: Tally) -> str:
     share = "-" if t.smallest_share == float("inf") else f"{t.smallest_share:.2f}"
     return (f"{name:36} {t.positions:7} {t.overlaps_free:5} {t.overlaps_fitted:5} {t.links:5} "
             f"{t.smallest_tile_px:6.1f} {t.smallest_hit_px:6.1f} {t.small_hit_areas:5} {crowded:6.1f}% "
-            f"{share:>5} {t.covered:5} {t.worst_overflow_px:6.1f} {1000 * t.seconds / max(t.positions, 1):7.2f}")
+            f"{share:>5} {t.covered:5} {t.clusters:5} {t.smallest_target_px:6.1f} {t.unreachable:5} "
+            f"{t.worst_overflow_px:6.1f} {1000 * t.seconds / max(t.positions, 1):7.2f}")
 
 
 def main(argv=None) -> int:
@@ -263,10 +304,13 @@ def main(argv=None) -> int:
               f"fitted; positions with a link; smallest tile (short side, px); smallest hit square (px); hit areas "
               f"under {HIT_PX} px with no other target within {CROWD_PX} px; share of hit areas that are crowded "
               f"(another target within {CROWD_PX} px); smallest share of the distance to the nearest ring a crowded "
-              f"area keeps as its square; areas covered, overlapping or missing their ring; worst overflow (px); "
+              f"area keeps as its square; areas covered, overlapping or missing their ring; clusters (ends tapped as one target); the smallest tap "
+              f"target (own area or cluster) at {MIN_TILE_PX} px per tile unit, px; ends whose target is under "
+              f"{HIT_PX} px there; worst overflow (px); "
               f"ms per fitted render.")
         print(f"{'configuration':36} {'pos':>7} {'free':>5} {'fit':>5} {'link':>5} {'tile':>6} {'hit':>6} "
-              f"{'small':>5} {'crowd':>7} {'share':>5} {'cover':>5} {'over':>6} {'ms':>7}")
+              f"{'small':>5} {'crowd':>7} {'share':>5} {'cover':>5} {'clus':>5} {'target':>6} {'unrch':>5} {'over':>6} "
+              f"{'ms':>7}")
     results = sweep(args.positions, args.fit_width, args.seed, stride=args.stride,
                     report=None if args.json else lambda name, t: print(_line(name, t), flush=True))
     total = Tally()

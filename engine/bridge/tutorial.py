@@ -138,14 +138,14 @@ class TutorialSession:
         view = PlayerView(self.hand, LEARNER).to_dict()
         done = self.goal_reached()
         lost = not done and (self.hand.outcome is not None or not view["legal_moves"])
-        if done:  # frozen: no tile outlined as playable, no move offered
+        if done:  # frozen: no tile outlined as playable, no move offered, no end drawn as a target
             view["legal_moves"] = []
             view["is_my_turn"] = False
         return {
             "lesson": self.lesson.to_dict(),
             "next_lesson": next_lesson_id(self.lesson.id),
             "view": view,
-            "targets": self.targets(),
+            "targets": [] if done else self.targets(),
             "complete": done,
             "stuck": lost,  # the lesson can no longer be won: the page offers to restart it
             "match": self.match_result() if self.lesson.match else None,

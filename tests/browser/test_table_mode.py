@@ -17,6 +17,7 @@ from engine.bridge.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
+from engine.hit_areas import largest_square, union_square
 from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, play_one_human_move, set_speed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
@@ -315,15 +316,45 @@ MEASURE = """() => {
   const body = svg.querySelector('defs rect.dm-f');
   const box = body.getBBox();
   const tile = (Math.min(box.width, box.height) + parseFloat(getComputedStyle(body).strokeWidth)) * scale;
+  // each end's hit area as drawn (SVG units), and whether a finger on it reaches that end: the area's middle,
+  // brought into view, is the end's own (nothing drawn above takes the tap)
   const ends = [...svg.querySelectorAll('.demo-end[role=button]')].map((end) => {
+    const hit = end.querySelector('.dm-hit');
+    const numbers = (hit?.getAttribute('d').match(/-?[0-9.]+/g) || []).map(Number);
+    const polygon = [];
+    for (let i = 0; i + 1 < numbers.length; i += 2) polygon.push([numbers[i], numbers[i + 1]]);
     end.scrollIntoView({block: 'center', inline: 'center'});
+    const point = svg.createSVGPoint();
+    point.x = polygon.reduce((sum, p) => sum + p[0], 0) / (polygon.length || 1);
+    point.y = polygon.reduce((sum, p) => sum + p[1], 0) / (polygon.length || 1);
+    const there = point.matrixTransform(svg.getScreenCTM());
     const box = end.getBoundingClientRect();
-    const x = box.left + box.width / 2, y = box.top + box.height / 2;
-    return {id: end.dataset.end, width: box.width, height: box.height,
-            own: document.elementFromPoint(x, y)?.closest('[data-end]') === end};
+    return {id: end.dataset.end, width: box.width, height: box.height, polygon,
+            cluster: end.closest('.is-clustered')?.dataset.cluster ?? null,
+            own: document.elementFromPoint(there.x, there.y)?.closest('[data-end]') === end};
   });
-  return {tile, tiles: svg.querySelectorAll('g[data-tile]').length, ends};
+  return {tile, tiles: svg.querySelectorAll('g[data-tile]').length, ends, unitPx: scale * 10};
 }"""
+
+
+def tap_targets(measured: dict) -> dict:
+    """The tap targets of the ends, as a finger meets them: an end's own hit area, or a cluster (ends too close
+    for a finger each, tapped as one; the page then asks which end) made of its members' areas. For each, the
+    side of the largest square a finger can press that reaches it, in CSS px (engine/hit_areas.py measures it:
+    any square turned in 15° steps inside one area; a cluster's areas together, see ``union_square``)."""
+    unit = measured["unitPx"]  # CSS px per tile unit at the zoom shown
+    groups: dict = {}
+    for end in measured["ends"]:
+        groups.setdefault(end["cluster"] or f"end {end['id']}", []).append(
+            [(x / 10, y / 10) for x, y in end["polygon"]])
+    sides = {}
+    for name, polygons in groups.items():
+        if name.startswith("end "):
+            side = max(largest_square(polygons[0], angle) for angle in range(0, 90, 15))
+        else:
+            side = union_square(polygons, [0.0] * len(polygons))
+        sides[name] = side * unit
+    return sides
 
 
 def test_deep_tables_keep_tap_targets_and_tiles_big_enough_on_a_phone(open_page, site_url, tmp_path):
@@ -343,13 +374,16 @@ def test_deep_tables_keep_tap_targets_and_tiles_big_enough_on_a_phone(open_page,
         measured = page.evaluate(MEASURE)
         assert measured["tiles"] > 40, f"{name}: not a deep table"
         assert measured["tile"] >= MIN_TILE, f"{name}: a table tile is {measured['tile']:.1f}px on its short side"
+        assert measured["unitPx"] >= MIN_TILE - 0.01, f"{name}: the default zoom is below {MIN_TILE} px a tile unit"
         for end in measured["ends"]:
-            assert end["width"] >= MIN_TARGET and end["height"] >= MIN_TARGET, f"{name}: end {end}"
+            assert end["width"] >= MIN_TARGET and end["height"] >= MIN_TARGET, f"{name}: end {end['id']}"
             assert end["own"], f"{name}: a tap on end {end['id']} lands on something else"
+        targets = tap_targets(measured)
+        assert targets and all(side >= MIN_TARGET for side in targets.values()), f"{name}: {targets}"
         assert small_targets(page) == [], name
         assert_fits(page, name)
-        findings[name] = {"tile": round(measured["tile"], 1),
-                          "end": round(min(min(e["width"], e["height"]) for e in measured["ends"]), 1),
+        findings[name] = {"tile": round(measured["tile"], 1), "end target": round(min(targets.values()), 1),
+                          "clusters": sum(1 for key in targets if not key.startswith("end ")),
                           "any control": round(smallest_target(page), 1)}
     print("at 360 px, smallest (CSS px):", findings)
     # a big table zooms: two fingers spread apart, the + button, the 0 key; the ⤢ button goes back
@@ -380,6 +414,111 @@ def test_deep_tables_keep_tap_targets_and_tiles_big_enough_on_a_phone(open_page,
                            " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }")
     assert int(demo.get_attribute("data-moves")) >= moves + 7 or demo.get_attribute("data-game-state") != "playing"
     expect(skip).to_be_hidden()
+
+
+# a first round where the reader's 9-0 fits the three toes of a double nine just laid, crowded among other feet
+CROWDED_FOOT = (Rules("chicken-foot", "basic", set_size=12), 8, 6, 108)
+
+CLUSTER_CHOICE = """() => {
+  // a hand tile that fits two or more ends of one cluster, by the moves the page marks legal
+  const legal = document.querySelector('#demo').dataset.legalMoves.split(' ').filter((m) => m.includes('@'));
+  for (const cluster of document.querySelectorAll('#demo .demo-table .is-clustered')) {
+    const members = [...cluster.querySelectorAll('[data-end]')].map((e) => e.dataset.end);
+    const byTile = {};
+    for (const move of legal) {
+      const [tile, end] = move.split('@');
+      if (members.includes(end)) (byTile[tile] ||= []).push(end);
+    }
+    const tile = Object.keys(byTile).find((key) => byTile[key].length >= 2);
+    if (tile) return {cluster: cluster.dataset.cluster, tile, ends: byTile[tile]};
+  }
+  return null;
+}"""
+
+TAP_IN_CLUSTER = """(number) => {
+  // the middle of the cluster's first member's hit area, brought into view: where a finger would tap
+  const cluster = document.querySelector(`#demo .demo-table [data-cluster="${number}"]`);
+  const hit = cluster.querySelector('.dm-hit');
+  hit.scrollIntoView({block: 'center', inline: 'center'});
+  const box = hit.getBoundingClientRect();
+  return {x: box.left + box.width / 2, y: box.top + box.height / 2,
+          own: document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('[data-cluster]') === cluster};
+}"""
+
+
+TABLE_BESIDE_ENDS = """() => {
+  // a point of the table with no end and no chooser under it: a tap on the table beside the question
+  const view = document.querySelector('#demo .demo-table').getBoundingClientRect();
+  for (let y = view.top + 10; y < view.bottom; y += 12) {
+    for (let x = view.left + 10; x < view.right; x += 12) {
+      const there = document.elementFromPoint(x, y);
+      if (there?.closest('.demo-table') && !there.closest('[data-end], .demo-chooser')) return {x, y};
+    }
+  }
+  return null;
+}"""
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_crowded_ends_open_a_chooser_whose_big_buttons_play_the_named_end(open_page, site_url, tmp_path, language):
+    page = open_page("phone")
+    demo = start(page, site_url, language, "play")
+    new_game(page, "chicken-foot", players=2, seed=1)
+    rules, players, seed, moves = CROWDED_FOOT
+    record = tmp_path / "crowded.json"
+    played = deep_record(rules, players, seed, moves)
+    record.write_text(json.dumps(played))
+    demo.locator(".game-import-input").set_input_files(str(record))
+    expect(demo).to_have_attribute("data-moves", str(len(played["moves"])))
+    expect(demo).to_have_attribute("data-turn", "mine")
+    choice = page.evaluate(CLUSTER_CHOICE)
+    assert choice, "no cluster with two ends for one tile: the position no longer tests the chooser"
+    chooser = demo.locator(".demo-chooser")
+    buttons = chooser.locator("[data-choose-end]")
+    tile = demo.locator(f".demo-tile[data-tile='{choice['tile']}']")
+    if language == "en":  # the tile dragged onto the cluster asks the same question; Escape keeps it chosen
+        spot = page.evaluate(TAP_IN_CLUSTER, choice["cluster"])
+        touch_drag(page, tile.bounding_box(), {"x": spot["x"], "y": spot["y"], "width": 0, "height": 0})
+        expect(buttons).to_have_count(len(choice["ends"]))
+        page.keyboard.press("Escape")
+        expect(chooser).to_have_count(0)
+        expect(tile).to_have_attribute("aria-pressed", "true")
+    else:
+        tile.click()
+
+    def tap_cluster():
+        spot = page.evaluate(TAP_IN_CLUSTER, choice["cluster"])
+        assert spot["own"], "a tap on the cluster lands on something else"
+        page.mouse.click(spot["x"], spot["y"])
+        expect(chooser).to_be_visible()
+
+    tap_cluster()
+    expect(buttons).to_have_count(len(choice["ends"]))
+    assert sorted(buttons.evaluate_all("(bs) => bs.map((b) => b.dataset.chooseEnd)")) == sorted(choice["ends"])
+    assert small_targets(page) == [], "a chooser button is under 44 px"
+    assert_fits(page, "the chooser")
+    # the focused (or hovered) button lights its end's ring on the table
+    first = buttons.first.get_attribute("data-choose-end")
+    expect(buttons.first).to_be_focused()
+    expect(demo.locator(f".demo-table [data-end='{first}']")).to_have_class(re.compile("is-drop-target"))
+    # Escape closes it and keeps the tile chosen; a tap outside closes it too
+    page.keyboard.press("Escape")
+    expect(chooser).to_have_count(0)
+    expect(demo.locator(f".demo-tile[data-tile='{choice['tile']}']")).to_have_attribute("aria-pressed", "true")
+    expect(demo.locator(f".demo-table [data-end='{first}']")).not_to_have_class(re.compile("is-drop-target"))
+    tap_cluster()
+    spot = page.evaluate(TABLE_BESIDE_ENDS)
+    page.mouse.click(spot["x"], spot["y"])
+    expect(chooser).to_have_count(0)
+    expect(demo).to_have_attribute("data-moves", str(len(played["moves"])))  # nothing was played
+    # choosing plays the named end: the tile then lies on the table named as the button named the end
+    tap_cluster()
+    target = buttons.last
+    end, name = target.get_attribute("data-choose-end"), target.locator(".demo-chooser__name").inner_text()
+    target.click()
+    expect(demo).to_have_attribute("data-turn", "waiting")
+    placed = demo.locator(f".demo-table g[data-tile='{choice['tile']}']").get_attribute("aria-label")
+    assert name.lower() in placed.lower(), (end, name, placed)
 
 
 # --- the keyboard, and the round's end -----------------------------------------------------------------------

@@ -59,9 +59,22 @@ def click_move(demo, move: str) -> None:
         tile, end = move.split("@")
         demo.locator(f'.demo-hand [data-tile="{tile_key(tile)}"]').click()
         demo.locator(f'.demo-table [data-end="{end}"]').click()
+        chooser = demo.locator(".demo-chooser")
+        if chooser.count():  # crowded ends: the chooser asks which one
+            chooser.locator(f'[data-choose-end="{end}"]').click()
     else:
         demo.locator(f'[data-move="{move}"]').click()
     expect(demo).to_have_attribute("data-answers", str(count + 1))
+
+
+def assert_frozen(demo, lesson_id: str) -> None:
+    """A finished lesson shows nothing that looks playable: no end ring, no hit area, no outlined hand tile."""
+    table = demo.locator(".demo-table svg")
+    expect(table.locator("g[data-tile]").first).to_be_attached()  # the table itself is still drawn
+    for what, selector in (("an end", "[data-end]"), ("a hit area", ".dm-hit"), ("a cluster", "[data-cluster]")):
+        assert table.locator(selector).count() == 0, f"{lesson_id}: a finished lesson still draws {what}"
+    assert demo.locator(".demo-tile.is-playable, .demo-tile.is-selected").count() == 0, lesson_id
+    assert demo.locator(".demo-action:visible").count() == 0, f"{lesson_id}: a move button is still offered"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -79,6 +92,7 @@ def test_every_lesson_is_completed_by_clicking_and_leads_to_the_next(page, site_
                 assert terms_in(said) <= introduced, (lesson.id, said, sorted(terms_in(said) - introduced))
         expect(demo).to_have_attribute("data-complete", "true")
         expect(demo.locator(".demo-feedback")).not_to_be_empty()
+        assert_frozen(demo, lesson.id)
         if number + 1 < len(LESSONS):
             demo.locator(".demo-next").click()
     expect(demo.locator(".demo-next")).to_have_count(0)

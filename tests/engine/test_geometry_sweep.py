@@ -32,6 +32,14 @@ def test_engine_played_positions_never_overlap_and_fit_a_phone_with_big_enough_t
     assert tally.covered == 0, tally.failures[:3]  # areas never overlap, each holds its own ring
     assert tally.small_hit_areas == 0, tally.failures[:3]  # 44 px wherever no other target is near
     assert tally.unfair == 0, tally.failures[:3]  # close ends split the space fairly
+    # every end is reachable by a 44 px target at the smallest default zoom: its own area, or its cluster's
+    assert tally.unreachable == 0, tally.failures[:3]
+    assert tally.smallest_target_px >= check_geometry.HIT_PX, name
+
+
+def test_crowded_chicken_foot_tables_do_need_clusters(results):
+    # the check above is not vacuous: crowded feet have ends too close for a finger each, grouped as one target
+    assert sum(tally.clusters for name, tally in results.items() if "double-foot" in name) > 10
 
 
 def test_mexican_train_hit_areas_are_all_44_px_even_side_by_side(results):

@@ -7,7 +7,7 @@ import math
 import pytest
 
 from engine.geometry import place
-from engine.hit_areas import contains, hit_areas, largest_square
+from engine.hit_areas import clusters, contains, finger_square, hit_areas, largest_square, union_square
 from engine.placement import End
 
 PX = 20  # CSS px per tile unit at the smallest default zoom
@@ -106,3 +106,32 @@ def test_at_the_strip_s_edge_an_area_stays_inside_and_keeps_its_size():
 ])
 def test_largest_square_measures_the_biggest_square_that_fits(polygon, angle, side):
     assert largest_square(polygon, angle) == pytest.approx(side, abs=1e-6)
+
+
+def test_ends_too_close_for_a_finger_each_are_grouped_until_together_they_hold_one():
+    # four parallel ends half a tile apart: each own area is far under 44 px, so they are tapped as groups
+    ends = [End(name, (0.5 * i, 0.0), -90.0, True) for i, name in enumerate("abcd")]
+    areas = hit_areas(ends)
+    assert all(finger_square(areas[e.id], -90.0) < HIT for e in ends)
+    groups = clusters(ends, areas, HIT)
+    assert sorted(m for members, _ in groups for m in members) == list("abcd")  # every end in one group
+    for members, scale in groups:
+        assert len(members) >= 2
+        assert union_square([areas[m] for m in members], [-90.0] * len(members)) >= HIT
+        # zoomed in to `scale` CSS px per tile unit, each member's own area holds 44 px alone
+        assert min(finger_square(areas[m], -90.0) for m in members) * scale >= 44 - 1e-6
+
+
+def test_ends_with_room_enough_are_never_grouped():
+    table = place(fresh_foot(), max_width=16.6)
+    toes = [table.ends[f"n.1.{slot}"] for slot in "lcr"]
+    assert clusters(toes, hit_areas(toes, STRIP), HIT) == []
+
+
+def test_the_union_of_two_areas_sharing_an_edge_holds_the_square_neither_holds_alone():
+    left, right = [(0, 0), (1.5, 0), (1.5, 3), (0, 3)], [(1.5, 0), (3, 0), (3, 3), (1.5, 3)]
+    assert finger_square(left, 0.0) == pytest.approx(1.5)
+    assert union_square([left, right], [0.0, 0.0]) == pytest.approx(3.0)
+    # an L: not convex; measured on a lattice, never more than the truth (2 x 2)
+    foot, leg = [(0, 0), (4, 0), (4, 2), (0, 2)], [(0, 2), (2, 2), (2, 5), (0, 5)]
+    assert 1.9 <= union_square([foot, leg], [0.0, 0.0]) <= 2.0 + 1e-9

@@ -110,6 +110,7 @@ def test_a_finished_lesson_is_frozen_nothing_playable_nothing_played(lesson_id):
         session.try_move(move)
     state = session.state()
     assert state["complete"] and state["view"]["legal_moves"] == [] and not state["view"]["is_my_turn"]
+    assert state["targets"] == []  # no end drawn as a target: nothing on the table looks playable
     before = session.hand.to_position()
     for move in ("draw", "pass", *(f"{a}-{b}@n" for a, b in state["view"]["hand"])):
         assert session.try_move(move)["code"] == "lesson-complete"

@@ -7,7 +7,8 @@
 // the reader has focused stays focused while the computers move and after the reader's own moves; when the
 // focused tile leaves the hand, focus goes to the hand's next stop, never to the page's <body>.
 import { t } from "./strings.js";
-import { playName, tableTileNames, tileName } from "./names.js";
+import { endName, numberName, openNumber, playName, tableTileNames, tileName } from "./names.js";
+import { EndChooser } from "./end-chooser.js";
 import { TableView } from "./table-view.js";
 import { element } from "./dom.js";
 import { parseSvg } from "./svg-markup.js";
@@ -41,6 +42,9 @@ export class Board {
     this.root = root;
     root.classList.add("demo-board");
     this.view = new TableView(options.onWidth);
+    // where ends crowd together, one tap asks which end is meant; a new picture or zoom closes the question
+    this.chooser = new EndChooser(this.view.element, this.view.scroller);
+    this.view.onZoomChange = () => this.chooser.close();
     this.hand = element("div", { class: "demo-hand", role: "group", "aria-label": t("Your hand") });
     this.moves = element("div", { class: "demo-actions" });
     this.actionButtons = new Map();
@@ -109,6 +113,7 @@ export class Board {
   }
 
   drawTable(markup, layout, { fits, selected, myTurn, key }) {
+    this.layout = layout;
     const svg = this.view.show(markup, key);
     // A named group: each tile on it is an image with its own name, and while a hand tile is chosen the ends
     // become buttons.
@@ -184,6 +189,26 @@ export class Board {
     const rows = count > perRow ? 2 : 1;
     this.hand.style.setProperty("--hand-columns", String(Math.max(1, Math.ceil(count / rows))));
     this.hand.dataset.rows = String(rows);
+  }
+
+  /**
+   * A tap (or a drop) on a cluster of crowded ends: the ends of it the chosen tile fits. One plays at once;
+   * several open the chooser next to the cluster; none plays the end under the finger (which the worker then
+   * refuses, saying why, as for any end).
+   * @param {Element} cluster the cluster's SVG group
+   * @param {string} touched the end whose area was under the finger
+   * @param {(end: string) => void} play
+   */
+  chooseAmong(cluster, touched, play) {
+    const tile = this.root.dataset.selected;
+    const fitting = [...cluster.querySelectorAll(".demo-end.is-fit")].map((end) => end.getAttribute("data-end"));
+    if (!tile || fitting.length <= 1) return play(fitting[0] || touched);
+    const layout = this.layout;
+    const capital = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+    this.chooser.open(cluster, fitting.map((end) => {
+      const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, end)) });
+      return { end, name: capital(endName(layout, end)), detail, label: `${playName(layout, tile, end)}, ${detail}` };
+    }), t("Where do you play {tile}?", { tile: tileName(tile) }), play);
   }
 
   /** After a tile is chosen: if none of the ends it fits is in view, the table brings the nearest one in. */

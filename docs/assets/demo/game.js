@@ -179,7 +179,7 @@ export class Game {
     this.undoButton.setAttribute("aria-label", t("Undo my last move"));
     const { speed, skip } = this.pace.build();
     this.board.controls.append(this.hintButton, this.undoButton, skip);
-    attachInput(this.board.root, {
+    attachInput(this.board, {
       select: (tile, how) => this.select(tile, how),
       play: (move) => this.safely(() => this.play(move))(),
     });

@@ -12,10 +12,11 @@ const DRAG_THRESHOLD = 8; // CSS px: a finger that moves less is tapping
 const END_CONTROL = ".demo-end[role=button]";
 
 /**
- * @param {HTMLElement} root the board's root (a Board's element)
+ * @param {import("./board.js").Board} board the board (its root gets the events)
  * @param {{select: (tile: string|null, how?: {keyboard: boolean}) => void, play: (move: string) => void}} choose
  */
-export function attachInput(root, choose) {
+export function attachInput(board, choose) {
+  const root = board.root;
   const tiles = () => [...root.querySelectorAll(".demo-tile")];
   const ends = () => [...root.querySelectorAll(END_CONTROL)];
   let swallowClick = false;
@@ -35,6 +36,12 @@ export function attachInput(root, choose) {
     if (tile) return choose.select(tile.dataset.tile === root.dataset.selected ? null : tile.dataset.tile,
       { keyboard: event.detail === 0 });
     const end = event.target.closest("[data-end]");
+    // a pointer on crowded ends (a cluster) asks which one is meant; the keyboard reaches each end itself
+    const cluster = end?.closest(".is-clustered");
+    if (end && cluster && root.dataset.turn === "mine" && root.dataset.selected) {
+      const tile = root.dataset.selected;
+      return board.chooseAmong(cluster, end.getAttribute("data-end"), (endId) => choose.play(`${tile}@${endId}`));
+    }
     if (end && root.dataset.turn === "mine") return activateEnd(end);
     const action = event.target.closest("[data-move]");
     if (action && action.getAttribute("aria-disabled") !== "true") choose.play(action.dataset.move);
@@ -59,12 +66,15 @@ export function attachInput(root, choose) {
     }
   });
 
-  attachDrag(root, choose, () => { swallowClick = true; setTimeout(() => { swallowClick = false; }, 400); });
+  // a new press is a new gesture: the drag's leftover click can no longer come
+  root.addEventListener("pointerdown", () => { swallowClick = false; }, true);
+  attachDrag(board, choose, () => { swallowClick = true; setTimeout(() => { swallowClick = false; }, 400); });
 }
 
 // Dragging a hand tile onto an end. The tile is chosen when the drag begins, so the ends it fits light up
 // as for a tap; nothing scrolls while it moves.
-function attachDrag(root, choose, afterDrag) {
+function attachDrag(board, choose, afterDrag) {
+  const root = board.root;
   let press = null;
 
   function endUnder(x, y) {
@@ -72,11 +82,16 @@ function attachDrag(root, choose, afterDrag) {
     return target && root.contains(target) ? target.getAttribute("data-end") : null;
   }
 
+  // The end under the tile lights up; over a cluster of crowded ends, the ones of it the tile fits.
   function markTarget(endId) {
     if (press.over === endId) return;
     press.over = endId;
     for (const part of root.querySelectorAll(".is-drop-target")) part.classList.remove("is-drop-target");
-    if (endId) for (const part of root.querySelectorAll(`[data-end="${CSS.escape(endId)}"]`)) part.classList.add("is-drop-target");
+    if (!endId) return;
+    const end = root.querySelector(`[data-end="${CSS.escape(endId)}"]`);
+    const cluster = end?.closest(".is-clustered");
+    const lit = cluster ? cluster.querySelectorAll(".demo-end.is-fit") : [];
+    for (const part of lit.length ? lit : [end]) part?.classList.add("is-drop-target");
   }
 
   function lift(event) {
@@ -110,7 +125,10 @@ function attachDrag(root, choose, afterDrag) {
     root.classList.remove("is-dragging");
     for (const part of root.querySelectorAll(".is-drop-target")) part.classList.remove("is-drop-target");
     afterDrag();
-    if (drop && done.over && root.dataset.turn === "mine") choose.play(`${done.tile}@${done.over}`);
+    if (!drop || !done.over || root.dataset.turn !== "mine") return;
+    const cluster = root.querySelector(`[data-end="${CSS.escape(done.over)}"]`)?.closest(".is-clustered");
+    if (cluster) board.chooseAmong(cluster, done.over, (endId) => choose.play(`${done.tile}@${endId}`));
+    else choose.play(`${done.tile}@${done.over}`);
   }
 
   root.addEventListener("pointerdown", (event) => {

@@ -42,6 +42,25 @@ const TOE_NAMES = {
   r: N_("the right toe of the double {number}"),
 };
 
+const ROOT_TOE_NAMES = {
+  l: N_("the left toe of {arm}"),
+  c: N_("the middle toe of {arm}"),
+  r: N_("the right toe of {arm}"),
+};
+
+/**
+ * The number a tile must show to be laid on the end of line `endId`: its last tile's outer pip, or, for a line
+ * with no tile yet, the double it leaves from (read from the layout, as drawn).
+ */
+export function openNumber(layout, endId) {
+  const line = layout.lines.find((candidate) => candidate.id === endId);
+  if (!line) return null;
+  if (line.tiles.length) return line.tiles[line.tiles.length - 1][1];
+  const parent = layout.lines.find((candidate) => candidate.id === line.parent);
+  const anchor = parent ? parent.tiles[line.at] : layout.root;
+  return anchor ? anchor[0] : null;
+}
+
 /** The name of the end of line `endId` in `layout` (the engine's layout contract), for a reader in seat 0. */
 export function endName(layout, endId) {
   const line = layout.lines.find((candidate) => candidate.id === endId);
@@ -51,6 +70,11 @@ export function endName(layout, endId) {
     return trainName(line.owner);
   }
   if (line.parent === null && ARM_NAMES[line.slot]) return t(ARM_NAMES[line.slot]);
+  // the double-foot opening: three toes on each side of the root ("e.l": the east side's left toe)
+  const [side, toe] = line.slot.split(".");
+  if (line.parent === null && ARM_NAMES[side] && ROOT_TOE_NAMES[toe]) {
+    return t(ROOT_TOE_NAMES[toe], { arm: t(ARM_NAMES[side]) });
+  }
   const parent = layout.lines.find((candidate) => candidate.id === line.parent);
   if (parent && TOE_NAMES[line.slot]) {
     const [number] = parent.tiles[line.at];

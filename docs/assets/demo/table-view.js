@@ -23,6 +23,7 @@ export class TableView {
   /** @param {(width: number) => void} onWidth told the usable width (CSS px) once settled, and on every change */
   constructor(onWidth = () => {}) {
     this.onWidth = onWidth;
+    this.onZoomChange = () => {}; // told after every new picture or zoom
     this.zoom = 1;
     this.fullWindow = false;
     this.size = null; // the picture's CSS size at zoom 1
@@ -144,6 +145,13 @@ export class TableView {
       this.zoomButtons.zoomIn.setAttribute("aria-disabled", String(this.zoom >= MAX_ZOOM));
       this.zoomButtons.zoomOut.setAttribute("aria-disabled", String(this.zoom <= MIN_ZOOM));
       this.element.dataset.zoom = this.zoom.toFixed(2);
+      // Ends too close for a finger each are one target (a cluster) until the reader zooms in far enough for
+      // each end's own area: the engine says from how many CSS px per tile unit (data-scale).
+      const scale = (this.tilePx || 0) * this.zoom;
+      for (const cluster of this.svg.querySelectorAll("[data-cluster]")) {
+        cluster.classList.toggle("is-clustered", !(scale >= Number(cluster.dataset.scale)));
+      }
+      this.onZoomChange();
     }
     this.element.classList.toggle("is-captive", this.captive);
   }

@@ -98,7 +98,7 @@ export class Tutorial {
     this.restart.setAttribute("aria-label", t("Start this lesson again"));
     this.restart.addEventListener("click", () => this.startLesson(this.state.lesson.id, { focus: "hand" }));
     this.board.controls.append(this.hintButton, this.restart);
-    attachInput(this.board.root, {
+    attachInput(this.board, {
       select: (tile, how) => this.select(tile, how),
       play: (move) => this.play(move),
     });
