@@ -74,7 +74,14 @@ export class Game {
     this.watchColourScheme();
     if (this.embedded) {
       if (!this.slot.persistent) this.notice(t("Games are not saved here: a reload starts a new game."));
-      await this.start(this.preset || {});
+      // a frame starts its game at once: shown only once dealt, so nothing moves down as the parts arrive
+      // (a layout shift); transparent, not hidden, so the hand can take focus
+      this.root.style.opacity = "0";
+      try {
+        await this.start(this.preset || {});
+      } finally {
+        this.root.style.opacity = "";
+      }
       return;
     }
     if (!this.slot.persistent) this.notice(t("Your browser does not let this page save: a reload starts a new game."));

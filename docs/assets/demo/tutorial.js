@@ -39,7 +39,14 @@ export class Tutorial {
     this.rulePages = rulePages;
     this.buildFrame();
     this.tableMode.enter();
-    await this.startLesson(this.firstLesson().id, { focus: "hand" });
+    // The first lesson's words arrive after its frame: shown only once whole, the board does not jump down
+    // under the reader as they arrive (a layout shift). Transparent, not hidden, so the hand can take focus.
+    this.stage.style.opacity = "0";
+    try {
+      await this.startLesson(this.firstLesson().id, { focus: "hand" });
+    } finally {
+      this.stage.style.opacity = "";
+    }
   }
 
   /** The lesson asked for by the embedder, else the one the reader was on, else the first. */
