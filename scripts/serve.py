@@ -11,8 +11,9 @@
 - The MIME types WebAssembly streaming compilation and module workers need.
 - The site's own 404 page (the one of the address's language, else the English one) for anything it does not
   serve: a missing file, a folder without an index (no listings), a hidden file such as the build marker
-  ``/.built``, the host rules ``/_headers`` and ``/_redirects``. A malformed request gets 400, 414 or 505
-  and one log line, never a traceback.
+  ``/.built``, the host rules ``/_headers`` and ``/_redirects``. A malformed request gets 400, 414, 431, 501
+  or 505 and one log line, never a traceback, logged or quiet.
+- A listening queue of 128, so a burst of connections is answered, not dropped.
 
 Usage: ``python scripts/serve.py [--port 8000] [--root site]``. Also imported by the tests and benchmarks,
 which serve the same way on a free port, so what is tested is what the README serves.
@@ -235,9 +236,16 @@ class SiteRequestHandler(SimpleHTTPRequestHandler):
             self.transfers.append({**getattr(self, "_sending", {}), "bytes": counted.count})
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the base class's name
+        """One line per request, cut short (a 414's target is long). The line is formatted with the base
+        class's own arguments first: an error's line has a ``%d``, which text in their place would break,
+        and the answer would then never be sent."""
         if self.server_quiet:
             return
-        super().log_message(format, *(str(arg)[:300] for arg in args))  # a 414's target is long
+        try:
+            line = format % args
+        except (TypeError, ValueError):
+            line = " ".join([format, *map(str, args)])
+        super().log_message("%s", line[:600])
 
 
 class CountingWriter:
@@ -251,6 +259,10 @@ class CountingWriter:
 
 class SiteServer(ThreadingHTTPServer):
     daemon_threads = True
+    # The listening queue: connections the kernel holds while the server is busy accepting. The standard
+    # library's 5 drops a burst (a page's files fetched at once by several readers, a benchmark's 200
+    # connections): a dropped client waits for its SYN to be retried, seconds later.
+    request_queue_size = 128
 
     def handle_error(self, request, client_address) -> None:
         """A client that goes away mid-answer is normal (a tab closed): no traceback for that."""
