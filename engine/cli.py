@@ -9,6 +9,7 @@ import sys
 
 from .errors import ConfigError, EngineError
 from .options import Rules, canonical_game, list_rules
+from .readers import RECORD
 
 
 def _parse_option(text: str) -> tuple[str, str]:
@@ -137,8 +138,8 @@ def _run(args) -> int:
     if args.command == "replay":
         from .records import replay_record
 
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
+        with open(args.file, "rb") as handle:  # bytes: the record's reader checks size, UTF-8 and a BOM
+            text = handle.read(4 * RECORD.max_chars + 1)
         match = replay_record(text)
         result = match.outcome.to_dict() if match.outcome else None
         if args.json:

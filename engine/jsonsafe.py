@@ -51,17 +51,22 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def loads(text: str | bytes, what: str = "the data") -> Any:
-    """``json.loads`` for untrusted text, every problem a ``RecordError`` naming ``what``."""
+def loads(text: str | bytes, what: str = "the data", max_chars: int = MAX_CHARS) -> Any:
+    """``json.loads`` for untrusted text, every problem a ``RecordError`` naming ``what``; text longer than
+    ``max_chars`` is refused before anything else is done with it."""
     if isinstance(text, bytes):
+        if len(text) > 4 * max_chars:
+            raise RecordError(f"{what} is {len(text)} bytes long; the most accepted is {max_chars} characters",
+                              "too-large", most=max_chars)
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
             raise RecordError(f"{what} is not UTF-8 text", "not-json") from None
     if not isinstance(text, str):
         raise RecordError(f"{what} must be JSON text", "not-json")
-    if len(text) > MAX_CHARS:
-        raise RecordError(f"{what} is {len(text)} characters long; the most accepted is {MAX_CHARS}", "too-large")
+    if len(text) > max_chars:
+        raise RecordError(f"{what} is {len(text)} characters long; the most accepted is {max_chars}", "too-large",
+                          most=max_chars)
     if nesting_depth(text) > MAX_DEPTH:
         raise RecordError(f"{what} nests more than {MAX_DEPTH} levels deep", "too-deep")
     try:

@@ -164,7 +164,9 @@ class Rules:
 
     __slots__ = ("game", "ruleset", "values")
 
-    def __init__(self, game: str, ruleset: str | None = None, **overrides: Any) -> None:
+    def __init__(self, game: str, ruleset: str | None = None, /, **overrides: Any) -> None:
+        # positional-only: an option named ``game``, ``ruleset`` or ``self`` (a record's, a link's) is then an
+        # unknown option, refused as such, not a TypeError about Python's own parameters
         game = canonical_game(game)
         ruleset = ruleset or DEFAULT_RULE_SET[game]
         sets = RULE_SETS[game]

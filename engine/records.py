@@ -12,11 +12,10 @@ Every tile of the set must be somewhere, exactly once; anything wrong is a ``Rec
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any, Callable, Optional
 
-from . import jsonsafe
+from . import readers
+from .readers import canonical_json, record_hash  # noqa: F401 - part of this module's API
 from .errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError, shown
 from .match import HAND_TYPES, MAX_SEED, Match
 from .moves import Move
@@ -30,54 +29,11 @@ STATE_FORMAT = "domino-state"
 SCENARIO_FORMAT = "domino-scenario"
 
 
-def canonical_json(data: Any) -> str:
-    """The one text a record's hash is taken over: sorted keys, no spaces, ASCII."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-
-
-def record_hash(data: dict) -> str:
-    """The ``sha256`` a game record or state carries: the hex digest of the canonical JSON of every field
-    but ``sha256`` itself. Set it after changing a record by hand: ``data["sha256"] = record_hash(data)``."""
-    return hashlib.sha256(canonical_json({k: v for k, v in data.items() if k != "sha256"}).encode()).hexdigest()
-
-
 content_hash = record_hash  # the name before 2.0
 
 
-def _parse(data: Any, what: str) -> dict:
-    if isinstance(data, (str, bytes)):
-        data = jsonsafe.loads(data, what)
-    else:
-        jsonsafe.check_tree(data, what)
-    if not isinstance(data, dict):
-        raise RecordError("expected a JSON object", "not-an-object")
-    return data
-
-
-def _check_header(data: dict, expected: str, hashed: bool) -> None:
-    found = data.get("format")
-    if found != expected:
-        raise RecordError(f"this is not a {expected} (format is {shown(found)})", "wrong-format",
-                          expected=expected, found=shown(found))
-    version = data.get("version")
-    if version != FORMAT_VERSION or isinstance(version, bool):
-        raise RecordError(f"{expected} version {shown(version)} is not supported; this engine reads version "
-                          f"{FORMAT_VERSION}", "wrong-version", version=shown(version), supported=FORMAT_VERSION)
-    if hashed and data.get("sha256") != record_hash(data):
-        raise RecordError(f"the {expected}'s sha256 does not match its content: it was changed or damaged",
-                          "tampered")
-
-
 def _rules(data: dict) -> Rules:
-    try:
-        if isinstance(data.get("rules"), dict):
-            return Rules.from_dict(data["rules"])
-        options = data.get("options") or {}
-        if not isinstance(options, dict) or not all(isinstance(name, str) for name in options):
-            raise ConfigError("options must be an object of name: value", "bad-rules")
-        return Rules(data.get("game", ""), data.get("ruleset") or data.get("rules"), **options)
-    except ConfigError as error:
-        raise RecordError(f"bad rules: {error}", "bad-rules") from None
+    return readers.rules_of(data)
 
 
 def _config_code(error: ConfigError) -> str:
@@ -134,21 +90,14 @@ def replay_record(data: Any, admit: Optional[Admit] = None) -> Match:
 
     ``admit(rules, players)``, if given, may refuse a record (raising ``RecordError``) before any move is
     replayed, e.g. a page that shows at most eight players."""
-    data = _parse(data, "the game record")
-    _check_header(data, RECORD_FORMAT, hashed=True)
-    return _replay(data, admit)
+    return _replay(readers.read_record(data), admit)
 
 
 def _replay(data: dict, admit: Optional[Admit] = None) -> Match:
+    """A record or state already read by ``readers`` (its fields' shapes checked), replayed move by move."""
     rules = _rules(data)
-    players, seed, moves = data.get("players"), data.get("seed"), data.get("moves")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(moves, list):
-        raise RecordError("a record needs an integer seed and a list of moves", "bad-record")
-    if not isinstance(players, int) or isinstance(players, bool):
-        raise RecordError(f"players must be a whole number, not {shown(players)}", "bad-record")
+    players, seed, moves = data["players"], data["seed"], data["moves"]
     start = data.get("start", {"round": 0, "round_scores": []})
-    if not isinstance(start, dict) or set(start) != {"round", "round_scores"}:
-        raise RecordError("start must be {round, round_scores}", "bad-record")
     if admit is not None:
         admit(rules, players)
     try:
@@ -196,8 +145,7 @@ def match_from_state(data: Any) -> Match:
     """The match a state describes. A state is checked for consistency, not only for its hash: the match is
     replayed from its seed and moves, and every field (hands, boneyard, table, scores, result) must be what
     the replay gives. Raises ``RecordError``."""
-    data = _parse(data, "the state")
-    _check_header(data, STATE_FORMAT, hashed=True)
+    data = readers.read_state(data)
     match = _replay(data)
     expected = state_dict(match)
     differing = sorted(key for key in set(expected) | set(data) if expected.get(key) != data.get(key))
@@ -214,8 +162,7 @@ def match_from_state(data: Any) -> Match:
 def load_scenario(data: Any):
     """A hand set up from a scenario; play it with ``push``/``legal_moves``/``pop``. The hands are the
     scenario's own, so the rule set's deal table is not consulted."""
-    data = _parse(data, "the scenario")
-    _check_header(data, SCENARIO_FORMAT, hashed=False)
+    data = readers.read_scenario(data)
     rules = _rules(data)
     position = dict(data)
     if position.get("set_aside") == "rest":

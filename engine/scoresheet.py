@@ -21,22 +21,23 @@ person reads them) for the page to translate.
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, NamedTuple, Optional
 
-from . import scoring
+from . import readers, scoring
 from .errors import ConfigError, RecordError
 from .options import Rules
 from .records import content_hash
 from .tiles import DOUBLE_INDEX, Tile, set_count
 
-SHEET_FORMAT = "domino-score-sheet"
-SHEET_VERSION = 1
+SHEET_FORMAT = readers.SHEET.format
+SHEET_VERSION = readers.SHEET.version
 MAX_PLAYERS = 14  # 004's largest table; no Chicken Foot source names more
 MAX_NAME = 40
-MAX_FILE_CHARS = 1_000_000  # a 13-round, 14-player sheet of tiles is about 60 kB
-MAX_NESTING = 8  # a sheet nests 5 levels deep; deeper JSON is refused before it is parsed
+MAX_FILE_CHARS = readers.SHEET.max_chars  # a 13-round, 14-player sheet of tiles is about 60 kB
+MAX_TYPED = 20  # characters of a typed hand value ("12", " 7 ")
+MAX_TILES = set_count(18)  # no hand holds more tiles than the largest set
+ROUND_FIELDS = frozenset({"hands", "out", "on_double"})
 _DIGITS = re.compile(r"\d{1,6}")
 _SIGNED = re.compile(r"[-−]\s*\d+")
 
@@ -71,13 +72,21 @@ class Sheet:
 
     @classmethod
     def from_dict(cls, data: Any) -> "Sheet":
-        if not isinstance(data, dict):
-            raise SheetError("a score sheet is a JSON object", "bad-sheet")
+        """A sheet as the page keeps it (or a file's, already read by ``import_sheet``): read by
+        ``readers.read_sheet``, then its rules, players and the shape of every round."""
+        try:
+            data = readers.read_sheet(data, SheetError)
+        except SheetError as error:
+            if error.code == "not-an-object":
+                raise SheetError("a score sheet is a JSON object", "bad-sheet") from None
+            raise
         rules = _rules(data.get("rules"))
         players = _players(data.get("players"), rules)
         rounds = data.get("rounds", [])
-        if not isinstance(rounds, list):
-            raise SheetError("rounds must be a list", "bad-sheet")
+        if not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
+            raise SheetError(f"rounds must be a list of at most {MAX_ROUNDS}", "bad-sheet", field="rounds")
+        for index, entry in enumerate(rounds):
+            _check_stored_round(entry, index, len(players))
         return cls(rules, players, rounds)
 
     def to_dict(self) -> dict:
@@ -163,13 +172,48 @@ class Sheet:
         }
 
 
+MAX_ROUNDS = readers.MAX_ROUNDS
+
+
+def _check_stored_round(entry: Any, index: int, players: int) -> None:
+    """A kept round's shape (what a person enters is checked by ``check_round``, problem by problem): one
+    hand per player, each nothing, a number, short text or a list of tiles; who went out; on a double.
+    Anything else is ``damaged-round``: the sheet was damaged, not mistyped."""
+    def damaged(why: str) -> SheetError:
+        return SheetError(f"round {index + 1} is damaged: {why}", "damaged-round", round=index + 1)
+
+    if not isinstance(entry, dict):
+        raise damaged("a round is an object")
+    if set(entry) - ROUND_FIELDS:
+        raise damaged(f"no field {sorted(set(entry) - ROUND_FIELDS)[0][:20]!r}")
+    hands = entry.get("hands")
+    if not isinstance(hands, list) or len(hands) != players:
+        raise damaged(f"it must list one hand for each of the {players} players")
+    for hand in hands:
+        if hand is None or isinstance(hand, bool) or isinstance(hand, int):
+            continue
+        if isinstance(hand, str) and len(hand) <= MAX_TYPED:
+            continue
+        if isinstance(hand, list) and len(hand) <= MAX_TILES and all(_tile_like(item) for item in hand):
+            continue
+        raise damaged("a hand is a number, short text or a list of tiles")
+    out = entry.get("out")
+    if out is not None and (isinstance(out, bool) or not isinstance(out, int) or not 0 <= out < players):
+        raise damaged(f"who went out must be a seat from 0 to {players - 1}")
+    if not isinstance(entry.get("on_double", False), bool):
+        raise damaged("on_double is true or false")
+
+
+def _tile_like(item: Any) -> bool:
+    """A tile as a sheet writes it, before it is checked against the set: short text or two whole numbers."""
+    if isinstance(item, str):
+        return len(item) <= 8
+    return (isinstance(item, list) and len(item) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= 99 for n in item))
+
+
 def _rules(data: Any) -> Rules:
-    if not isinstance(data, dict):
-        raise SheetError("the sheet's rules must be an object", "bad-rules")
-    try:
-        return Rules.from_dict(data)
-    except (ConfigError, TypeError) as error:
-        raise SheetError(f"bad rules: {error}", "bad-rules", **getattr(error, "params", {})) from None
+    return readers.read_rules(data, SheetError)
 
 
 def _players(names: Any, rules: Rules) -> list[str]:
@@ -230,30 +274,6 @@ def _hand_value(hand: Any, max_pip: int, double: int, double_blank: int, seen: d
 # --- files ----------------------------------------------------------------------------------------------
 
 
-def _too_deep(text: str) -> bool:
-    """True when the JSON text nests deeper than any sheet does (checked before parsing: very deep JSON
-    exhausts the stack of Python in the browser)."""
-    depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > MAX_NESTING:
-                return True
-        elif char in "]}":
-            depth -= 1
-    return False
-
-
 def export_sheet(sheet: Sheet) -> dict:
     """The sheet as a file: the checked sheet plus a sha256 of its canonical JSON."""
     data = sheet.to_dict()
@@ -264,24 +284,12 @@ def export_sheet(sheet: Sheet) -> dict:
 def import_sheet(text: str) -> Sheet:
     """A sheet from an exported file's text; a file of another kind or version, or changed by hand, is
     refused. The sheet is then checked like any other (``Sheet.from_dict`` and ``score``)."""
-    if not isinstance(text, str) or len(text) > MAX_FILE_CHARS:
-        raise SheetError("the file is too large to be a score sheet", "not-a-sheet")
-    if _too_deep(text):
-        raise SheetError("the file nests deeper than a score sheet", "not-a-sheet")
     try:
-        data = json.loads(text)
-    except ValueError:
-        raise SheetError("the file is not JSON", "not-json") from None
-    if not isinstance(data, dict) or data.get("format") != SHEET_FORMAT:
-        raise SheetError("this file is not a score sheet", "not-a-sheet")
-    if data.get("version") != SHEET_VERSION:
-        raise SheetError(f"score sheet version {data.get('version')!r} is not supported", "wrong-version")
-    try:
-        hashed = data.get("sha256") == content_hash(data)
-    except (TypeError, ValueError):
-        hashed = False
-    if not hashed:
-        raise SheetError("the score sheet was changed after it was exported", "tampered")
+        data = readers.read_sheet(text if isinstance(text, (str, bytes)) else None, SheetError, file=True)
+    except SheetError as error:
+        if error.code == "not-an-object":  # JSON, but not a sheet's
+            raise SheetError("this file is not a score sheet", "not-a-sheet") from None
+        raise
     sheet = Sheet.from_dict(data)
     sheet.score()
     return sheet

@@ -7,17 +7,22 @@ into JavaScript (nothing to destroy, nothing to keep alive) and every answer can
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 from typing import Callable
 
-from .. import jsonsafe
+from .. import jsonsafe, readers
 from ..errors import RecordError
 from . import game_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
 METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS,
                                            **scores_methods.METHODS}
+SIGNATURES = {name: inspect.signature(function) for name, function in METHODS.items()}
+# A request carries at most one save, record or sheet (each refused by its own reader above its own limit,
+# ``readers.KINDS``), written as JSON text inside the request's JSON: escaping can double its length.
+MAX_REQUEST_CHARS = 3 * max(kind.max_chars for kind in readers.KINDS.values())
 
 
 def _refusal(code: str, detail: str, params: dict | None = None) -> str:
@@ -37,16 +42,21 @@ def handle(method: str, arguments_json: str = "{}") -> str:
         function = METHODS.get(method) if isinstance(method, str) else None
         if function is None:
             raise BridgeError("unknown-method", str(method)[:40])
-        arguments = jsonsafe.loads(arguments_json or "{}", "the arguments")
+        try:
+            arguments = jsonsafe.loads(arguments_json or "{}", "the arguments", MAX_REQUEST_CHARS)
+        except RecordError as error:  # the request itself: far too large (whatever it carries), or not JSON
+            if error.code == "too-large":
+                return _refusal("too-large", str(error), {"most": MAX_REQUEST_CHARS})
+            return _refusal("bad-arguments", str(error))
         if not isinstance(arguments, dict):
             raise BridgeError("bad-arguments", "expected a JSON object")
+        try:
+            SIGNATURES[method].bind(**arguments)
+        except TypeError as error:  # a missing or unexpected argument (checked first: a TypeError inside a
+            raise BridgeError("bad-arguments", str(error)) from None  # method is a bug, answered as one)
         return json.dumps({"ok": True, **function(**arguments)})
     except BridgeError as error:
         return _refusal(error.code, str(error), error.params)
-    except RecordError as error:  # the arguments themselves are not readable JSON
-        return _refusal("bad-arguments", str(error))
-    except TypeError as error:  # a missing or unexpected argument
-        return _refusal("bad-arguments", str(error))
     except Exception as error:  # noqa: BLE001 - the page must get an answer, whatever broke
         print(f"bridge: {method} failed: {type(error).__name__}: {error}", file=sys.stderr)
         return _refusal("internal-error", f"{type(error).__name__}: {error}")

@@ -55,9 +55,9 @@ PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's 
 # Every code game_load and game_import refuse a save or record with; the page has a sentence for each
 # (LOAD_ERRORS in docs/assets/demo/game-text.js; a test holds the two lists together).
 LOAD_ERROR_CODES = (
-    "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "wrong-version",
-    "tampered", "bad-record", "bad-rules", "bad-seed", "bad-start", "illegal-move", "result-mismatch",
-    "outside-limits",
+    "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "newer-version",
+    "bad-version", "tampered", "bad-record", "game-mismatch", "bad-rules", "bad-seed", "bad-start",
+    "illegal-move", "result-mismatch", "outside-limits",
 )
 THEMES = ("light", "dark")
 MAX_TRAIN_LABELS = 32

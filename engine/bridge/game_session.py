@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from .. import jsonsafe
+from .. import readers
 from ..bots import BOTS, make_bot
 from ..errors import IllegalMoveError, InvalidMoveError, RecordError
 from ..events import Event
@@ -41,8 +41,8 @@ from .seats import Seats
 
 HUMAN = 0  # the person's seat in a one-person game (the default seats)
 PUBLIC = -1  # the log's viewer in pass-and-play: a seat nobody sits in, so every drawn tile stays hidden
-SAVE_FORMAT = "chickenfoot-save"
-SAVE_VERSION = 1
+SAVE_FORMAT = readers.SAVE.format
+SAVE_VERSION = readers.SAVE.version
 DEFAULT_BOT = "careful"
 
 
@@ -278,9 +278,8 @@ class GameSession:
         may refuse the record's rules and players before any move is replayed (see ``replay_record``).
         ``seats`` (the page's JSON list, see ``seats.py``) defaults to the record's own, else one person at
         seat 0 against ``bot``."""
-        if isinstance(record, (str, bytes)):
-            record = jsonsafe.loads(record, "the game record")
-        checked = replay_record(record, admit)  # format, version, sha256, every move, the result
+        record = readers.read_record(record)  # format, version, sha256, the fields' shapes
+        checked = replay_record(record, admit)  # every move, the result  # format, version, sha256, every move, the result
         if seats is None:
             seats = record.get("seats")  # hashed with the rest: present only as the page wrote it
         if seats is not None:
@@ -295,19 +294,8 @@ class GameSession:
     @classmethod
     def from_save(cls, save: Any, admit: Optional[Admit] = None) -> "GameSession":
         """Resume a saved game. An old, foreign or damaged save raises ``RecordError`` with a stable code."""
-        if isinstance(save, (str, bytes)):
-            save = jsonsafe.loads(save, "the saved game")
-        else:
-            jsonsafe.check_tree(save, "the saved game")
-        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise RecordError("this is not a saved game", "wrong-format")
-        version = save.get("version")
-        if version != SAVE_VERSION or isinstance(version, bool):
-            raise RecordError(f"saved-game version {str(version)[:20]} is not supported", "wrong-version",
-                              version=str(version)[:20], supported=SAVE_VERSION)
+        save = readers.read_save(save, BOTS)
         bot = save.get("bot", DEFAULT_BOT)
-        if not isinstance(bot, str) or bot not in BOTS:
-            raise RecordError(f"the saved game names no known computer player ({str(bot)[:20]})", "bad-record")
         session = cls.from_record(save.get("record"), bot, admit, save.get("seats"))
         if save.get("round_over") is not True:
             session.round_over = None

@@ -194,7 +194,7 @@ def test_a_save_resumes_the_same_position_and_log():
 
 
 @pytest.mark.parametrize("damage, code", [
-    (lambda save: {**save, "version": SAVE_VERSION + 1}, "wrong-version"),
+    (lambda save: {**save, "version": SAVE_VERSION + 1}, "newer-version"),
     (lambda save: {**save, "format": "something-else"}, "wrong-format"),
     (lambda save: {**save, "record": {**save["record"], "moves": save["record"]["moves"][:-1]}}, "tampered"),
     (lambda save: "{not json", "not-json"),

@@ -58,7 +58,7 @@ def test_record_whose_result_does_not_match_is_refused():
     assert error.value.code == "result-mismatch"
 
 
-@pytest.mark.parametrize("field, value, code", [("version", 2, "wrong-version"), ("format", "chess-pgn", "wrong-format")])
+@pytest.mark.parametrize("field, value, code", [("version", 2, "newer-version"), ("format", "chess-pgn", "wrong-format")])
 def test_record_of_another_format_or_version_is_refused(field, value, code):
     record = game_record(_played())
     record[field] = value

@@ -179,7 +179,7 @@ def test_an_exported_sheet_imports_back_and_a_changed_or_foreign_file_is_refused
         "tampered": json.dumps(changed),
         "not-a-sheet": json.dumps({"format": "domino-game-record", "version": 1}),
         "not-json": "{not json",
-        "wrong-version": json.dumps({**exported, "version": 2}),
+        "newer-version": json.dumps({**exported, "version": 2}),
     }
     for code, text in refusals.items():
         with pytest.raises(SheetError) as refused:
@@ -187,7 +187,7 @@ def test_an_exported_sheet_imports_back_and_a_changed_or_foreign_file_is_refused
         assert refused.value.code == code
     with pytest.raises(SheetError) as deep:
         import_sheet("[" * 3000 + "]" * 3000)
-    assert deep.value.code == "not-a-sheet"
+    assert deep.value.code == "too-deep"
 
 
 # --- through the browser bridge, as the score keeper and the play page call it ---------------------------
