@@ -96,7 +96,7 @@ def read_json(data: Any, kind: Kind, error_type=RecordError) -> dict:
         if len(data) > kind.max_chars:
             raise _too_large(kind, error_type)
         try:
-            data = jsonsafe.loads(data.removeprefix(BOM), what)
+            data = jsonsafe.loads(data.removeprefix(BOM), what, kind.max_chars)
         except RecordError as error:
             raise _refuse(error_type, error.code, str(error), **error.params) from None
     else:
