@@ -111,7 +111,7 @@ def test_the_command_line_refuses_such_an_option_in_one_line_with_status_2(tmp_p
 
 
 def test_an_oversized_save_record_or_sheet_is_far_too_large_before_it_is_parsed():
-    padding = "x" * (readers.RECORD.max_chars + 10)
+    padding = "x" * (max(readers.RECORD.max_chars, readers.SAVE.max_chars) + 10)
     assert call("game_load", save=json.dumps(dict(SAVE, padding=padding)))["error"] == "too-large"
     assert call("game_import", record=json.dumps(dict(RECORD, padding=padding)))["error"] == "too-large"
     assert call("game_load", save="{" + padding)["error"] == "too-large"  # not even JSON: the size comes first
