@@ -23,8 +23,9 @@ SENTENCE_LINE = N_("The sentence (select it on the page before you press the lin
 BETTER_LINE = N_("Your better translation:")
 
 
-def _say(message: str, language: str, **values: str) -> str:
-    return uistrings.translate_or_none(message, language, **values) or message.format(**values)
+def _say(message: str, in_language: str, **values: str) -> str:
+    # Filled here, not by translate(): a placeholder named "language" would clash with its argument.
+    return (uistrings.translate_or_none(message, in_language) or message).format(**values)
 
 
 def link_data(language: str) -> dict[str, str]:
