@@ -100,8 +100,9 @@ def take_screens(site: Path, out: Path, languages: list[str]) -> dict[str, list[
                 folder = out / language / "screens"
                 folder.mkdir(parents=True, exist_ok=True)
                 root = url if language == project.SOURCE_LANGUAGE else f"{url}{language}/"
-                context = browser.new_context(viewport=PHONE, device_scale_factor=1, is_mobile=True,
-                                              has_touch=True, locale=language)
+                # not is_mobile: a page wider than the phone would then be zoomed out to fit, hiding the fault
+                context = browser.new_context(viewport=PHONE, device_scale_factor=1, has_touch=True,
+                                              locale=language)
                 page = context.new_page()
                 shots = []
 
@@ -127,13 +128,16 @@ def take_screens(site: Path, out: Path, languages: list[str]) -> dict[str, list[
                     demo = page.locator("#demo")
                     expect(demo).to_have_attribute("data-view", "setup", timeout=ENGINE_TIMEOUT)
                     shoot("score-keeper-setup")
-                    for seat, name in enumerate(("Ana", "Jean", "Siti")):
-                        if demo.locator(f"#scores-name-{seat}").count() == 0:
-                            demo.locator(".scores-add-player").click()
-                        demo.locator(f"#scores-name-{seat}").fill(name)
+                    for seat, name in enumerate(("Ana", "Jean", "Siti", "Dritë")):
+                        if demo.locator(f"#scores-name-{seat}").count():
+                            demo.locator(f"#scores-name-{seat}").fill(name)
                     demo.locator(".scores-start").click()
                     expect(demo).to_have_attribute("data-view", "sheet", timeout=ENGINE_TIMEOUT)
                     shoot("score-keeper-sheet")
+                    wide = page.evaluate("document.documentElement.scrollWidth")
+                    if wide > PHONE["width"]:
+                        print(f"{language}: the score keeper is {wide} px wide on a {PHONE['width']}-px phone",
+                              file=sys.stderr)
                 except Exception as error:  # an app screen missing is reported, the rest of the kit still made
                     print(f"{language}: app screens stopped: {error}", file=sys.stderr)
                 context.close()

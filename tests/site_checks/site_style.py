@@ -102,10 +102,30 @@ CREOLE_ARTICLE_AT_END = re.compile(r"\s(?:la|a|an|lan|nan|yo)$", re.IGNORECASE)
 NOT_THE_TERM = re.compile(r"\b(?:game|rules) engine\b", re.IGNORECASE)
 
 
+# A written number or tile name is read aloud, and Creole's article follows the sound of its last number:
+# after an oral vowel "a" (de, twa), a nasal vowel "an" (blan, en), a consonant "la" (kat ... douz).
+CREOLE_NUMBER_ARTICLE = {0: "an", 1: "an", 2: "a", 3: "a", 4: "la", 5: "la", 6: "la", 7: "la", 8: "la", 9: "la",
+                         10: "la", 11: "la", 12: "la"}
+_CREOLE_NUMBER_THEN_ARTICLE = re.compile(
+    r"(?:\[\d+-(?P<tile>\d+)\]|(?<![\w\[-])(?P<number>\d+)(?![\w\]-]))\s+(?P<article>la|a|an|lan)(?!\w)(?!\s*\d)")
+
+
+def creole_number_articles(text: str) -> list[str]:
+    """Articles after a written number or tile that do not fit how the number is said ("[9-9] a")."""
+    found = []
+    for match in _CREOLE_NUMBER_THEN_ARTICLE.finditer(text):
+        wanted = CREOLE_NUMBER_ARTICLE.get(int(match.group("tile") or match.group("number")))
+        if wanted and match.group("article") != wanted:
+            found.append(f"{match.group(0)!r} (write: {wanted}, as the number is said)")
+    return found
+
+
 def forbidden_in(language: str, text: str) -> list[str]:
     """What ``text`` writes that ``language``'s style forbids, each with what to write instead."""
     found = [f"{match.group(0)!r} (write: {rule.instead})"
              for rule in FORBIDDEN.get(language, []) for match in rule.pattern.finditer(text)]
+    if language == "ht":
+        found += creole_number_articles(text)
     if language == "sq":
         found += [f"{match.group(0)!r} (the reader is 'ti')" for match in ALBANIAN_JU.finditer(text)]
     return found
