@@ -16,13 +16,14 @@ SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f
                scripts/serve.py scripts/precompress.py \
                $(wildcard mkdocs.yml)
 
-.PHONY: serve test site setup clean
+.PHONY: serve test site setup clean review-kit
 
 serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/
 	$(PY) scripts/serve.py --port $(PORT)
 
 test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser, Albanian spelling)
-	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" $(PY) -m pytest $(PYTEST_ARGS)
+	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" MSGFMT="$$(scripts/find-gettext.sh)" \
+		$(PY) -m pytest $(PYTEST_ARGS)
 
 site: $(SITE)
 
@@ -51,6 +52,9 @@ $(SITE): $(DEPS) $(RUNTIME) $(SITE_INPUTS)
 	$(PY) -m scripts.sitebuild.host_config site
 	$(PY) scripts/precompress.py site
 	touch $@
+
+review-kit: $(SITE)  ## for native reviewers: every page and main app screen at 360 px, every string in context
+	CHROMIUM="$$(scripts/find-chromium.sh)" $(PY) scripts/review_kit.py --site site --out .build/review-kit
 
 clean:  ## remove everything the build made (not the installs)
 	rm -rf site .build

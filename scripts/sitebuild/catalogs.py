@@ -44,9 +44,29 @@ def extract_ui() -> po.pofile:
         ):
             location = (directory / filename).relative_to(project.ROOT).as_posix()
             catalog.add(message, locations=[(location, lineno)], auto_comments=comments, context=context)
+    for message in catalog:
+        # Babel flags any msgid with a "%" as python-format ("95% interval"), and msgfmt -c then rejects a
+        # translation that moves the "%". Our placeholders are {name}, filled by our own code, never by "%".
+        message.flags.discard("python-format")
     buffer = io.BytesIO()
     write_po(buffer, catalog, sort_output=False, omit_header=False, width=100)
-    return po.pofile(buffer.getvalue())
+    template = po.pofile(buffer.getvalue())
+    _set_project_header(template)
+    return template
+
+
+PROJECT_ID = "chicken-foot-site"
+
+
+def _set_project_header(catalog: po.pofile, language: str | None = None) -> None:
+    """The header fields Poedit and Weblate read: the project, where to report a bad English text, the team."""
+    feedback = project.translation_feedback()
+    fields = {"Project-Id-Version": PROJECT_ID, "Report-Msgid-Bugs-To": feedback.get("mail", ""),
+              "Content-Type": "text/plain; charset=UTF-8"}
+    if language is not None:
+        name = project.language_names().get(language, language)
+        fields["Language-Team"] = f"{name} <{feedback.get('team') or feedback.get('mail', '')}>"
+    catalog.updateheader(add=True, **{key.replace("-", "_"): value for key, value in fields.items()})
 
 
 def extract_theme() -> po.pofile:
@@ -57,6 +77,7 @@ def extract_theme() -> po.pofile:
         unit.setcontext(key)
         unit.addnote(f"Material for MkDocs interface string '{key}'. Keep '#' (a number) where it occurs.",
                      origin="developer")
+    _set_project_header(catalog)
     return catalog
 
 
@@ -67,9 +88,10 @@ def templates() -> dict[str, po.pofile]:
     return found
 
 
-def _entries(catalog: po.pofile) -> list[tuple]:
-    return [
-        (unit.getcontext(), unit.source, tuple(unit.getlocations()), unit.getnotes())
+def _entries(catalog: po.pofile) -> list:
+    header = catalog.parseheader()
+    return [[header.get(field) for field in HEADER_FIELDS]] + [
+        (unit.getcontext(), unit.source, tuple(unit.getlocations()), unit.getnotes(), tuple(unit.typecomments))
         for unit in catalog.units if not unit.isheader()
     ]
 
@@ -86,6 +108,7 @@ def _write_if_changed_template(catalog: po.pofile, path: Path, previous: po.pofi
 def _set_language(catalog: po.pofile, language: str) -> None:
     """The header's Language, and its Plural-Forms from CLDR (``plurals``): Poedit and the build read them."""
     catalog.updateheader(add=True, Language=language)
+    _set_project_header(catalog, language)
     count, expression = plurals.plural_forms(language).split(";", 1)
     catalog.updateheaderplural(count.split("=")[1].strip(), expression.split("=", 1)[1].strip().rstrip(";"))
 
@@ -108,6 +131,10 @@ def merge(template: po.pofile, old: po.pofile, language: str) -> po.pofile:
     # or one language's words would leak into the next language's catalog as fuzzy suggestions.
     fresh_template = po.pofile(bytes(template))
     merged = convert_stores(fresh_template, old, fuzzymatching=True, min_similarity=75)
+    for unit in merged.units:
+        # pot2po keeps the old catalog's flags: a false python-format (see extract_ui) would outlive its fix.
+        if unit.hastypecomment("python-format"):
+            unit.settypecomment("python-format", False)
     _set_language(merged, language)
     return merged
 
@@ -132,11 +159,17 @@ def update(languages: list[str] | None = None) -> list[Path]:
     return changed
 
 
+# The header fields whose change alone rewrites a catalog (a new creation date alone does not).
+HEADER_FIELDS = ("Plural-Forms", "Language", "Language-Team", "Project-Id-Version", "Report-Msgid-Bugs-To",
+                 "Content-Type")
+
+
 def _write_if_changed_catalog(catalog: po.pofile, path: Path, previous: po.pofile | None) -> bool:
     def entries(store: po.pofile) -> list[tuple]:
-        return [store.parseheader().get("Plural-Forms")] + [
+        header = store.parseheader()
+        return [[header.get(field) for field in HEADER_FIELDS]] + [
             (u.getcontext(), u.source, u.target, u.isfuzzy(), u.isobsolete(), tuple(u.getlocations()),
-             u.getnotes())
+             u.getnotes(), tuple(u.typecomments))
             for u in store.units if not u.isheader()
         ]
     if previous is not None and entries(previous) == entries(catalog):

@@ -24,7 +24,7 @@ from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
 from scripts.sitebuild import (banners, download, generated, project, rules_data, search_index,  # noqa: E402,I001
-                               staging, theme_strings, uistrings)
+                               staging, suggest, theme_strings, uistrings)
 from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
@@ -76,6 +76,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.site_name = _localised(SITE_NAME, language)
     config.site_description = _localised(SITE_DESCRIPTION, language)
     config.copyright = _localised(FOOTER_CREDIT, language)
+    config.extra["suggest_translation"] = suggest.link_data(language)  # the footer's link (suggest.py)
     # "Not found" (overrides/404.html): each language's own page under its prefix; the root one, in English,
     # says it in every language, for an address outside any prefix.
     shown = project.languages() if language == project.SOURCE_LANGUAGE else [language]

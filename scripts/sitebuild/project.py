@@ -48,6 +48,12 @@ def language_names() -> dict[str, str]:
     return {language["locale"]: language["name"] for language in _i18n_languages()}
 
 
+def translation_feedback() -> dict[str, str]:
+    """Where readers and translators send corrections (``extra.translation_feedback`` in mkdocs.yml): ``mail``,
+    ``tracker`` (an issue tracker's "new issue" address) and ``team`` (the translators' list)."""
+    return dict(_mkdocs_config().get("extra", {}).get("translation_feedback", {}))
+
+
 def target_languages() -> list[str]:
     """The languages translated from English."""
     return [language for language in languages() if language != SOURCE_LANGUAGE]

@@ -8,6 +8,7 @@ from scripts.sitebuild import catalogs, markup, project
 from scripts.sitebuild.generated.glossary import terms
 
 from site_catalogs import all_entries, catalog, entries
+from site_style import CREOLE_ARTICLE_AT_END, GLOSSARY_REJECTED, NOT_THE_TERM
 
 LANGUAGE_DOMAINS = [(language, domain) for language in project.target_languages() for domain in project.all_domains()]
 
@@ -66,7 +67,7 @@ def _words(english: str) -> str:
     """The English an entry says in words: not its placeholders ({double}) or code (`double-six`)."""
     for kind in ("placeholder", "inline code", "address", "html"):
         english = markup.MARKUP[kind].sub(" ", english)
-    return english
+    return NOT_THE_TERM.sub(" ", english)
 
 
 def glossary_misses(entries) -> list[str]:
@@ -92,6 +93,29 @@ def glossary_misses(entries) -> list[str]:
 def test_glossary_terms_are_translated_with_the_glossary_word():
     problems = glossary_misses(all_entries())
     assert not problems, f"{len(problems)} entries:\n" + "\n".join(problems[:30])
+
+
+@pytest.mark.parametrize("language", project.target_languages())
+def test_glossary_accepts_no_bare_word_software_sense_article_or_english_for_a_term(language):
+    """A form listed for a term must name the term, not a word that also means something else: Creole "bout"
+    alone is any end, "pran" any taking, "motè" the program; Sundanese "pas" alone is "just right"."""
+    rejected = GLOSSARY_REJECTED.get(language, {})
+    problems = []
+    for term in terms():
+        forms = {form.lower() for form in term.forms.get(language, ())}
+        banned = set(rejected.get(term.english, set())) | {term.english.lower()}
+        problems += [f"'{term.english}' accepts {form!r}" for form in sorted(forms & banned)]
+        if language == "ht" and CREOLE_ARTICLE_AT_END.search(term.translations.get(language, "")):
+            problems.append(f"'{term.english}' is named with its article: {term.translations[language]!r}")
+    assert not problems, f"i18n/{language}/glossary.po:\n" + "\n".join(problems)
+
+
+def test_glossary_check_rejects_a_bare_word_and_ignores_the_software_sense_of_engine():
+    draw = next(term for term in terms() if term.english == "Draw")
+    assert not draw.pattern("ht").search("Pyòch la vid: ou pa ka pran ladan l.")
+    assert draw.pattern("ht").search("Ou pran yon tuil nan pyòch la.")
+    assert not next(term for term in terms() if term.english == "Engine").english_pattern().search(
+        _words("Downloading the game engine"))
 
 
 def test_markup_check_catches_a_renamed_placeholder_a_lost_link_and_a_changed_number():

@@ -28,7 +28,9 @@ from site_catalogs import catalog, entries
 
 TEXT = {"tile", "end", "player", "victim", "name", "value", "fallback", "double", "joined", "toes", "id",
         "game", "kept", "stronger", "weaker", "set", "date",
-        "arm"}  # kept: a tile; stronger/weaker: levels; set: a set's name; arm: an arm's name ("the east arm")
+        "arm", "page", "language", "address"}
+# kept: a tile; stronger/weaker: levels; set: a set's name; arm: an arm's name ("the east arm"); page, language,
+# address: a page's title, a language's name and a web address (the footer's "Suggest a better translation")
 LABELS = {"number", "round", "last", "size", "seed", "high", "low"}
 NOT_COUNTED = {
     "Round {round} of {rounds}": "{rounds} is the match's length, and no word agrees with it: 'Round 3 of 10'.",
