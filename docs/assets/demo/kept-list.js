@@ -57,7 +57,7 @@ export function keptList(items, { text, remove, changed, headingTag = "h3" }) {
   const list = element("ul", { class: "kept-aside__list" });
   for (const item of items) {
     const entry = element("li", { class: "kept-aside__item", "data-kind": item.kind, "data-reason": item.reason });
-    const what = item.kept ? t("{what}, kept on {day}.", { what: t(WHAT[item.kind]), day: day(item.kept) })
+    const what = item.kept ? t("{name}, kept on {date}.", { name: t(WHAT[item.kind]), date: day(item.kept) })
       : `${t(WHAT[item.kind])}.`;
     entry.append(element("strong", {}, what), " ", element("span", { class: "kept-aside__why" }, reasonText(item.reason)));
     const actions = element("div", { class: "kept-aside__buttons" });
