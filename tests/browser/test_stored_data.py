@@ -265,3 +265,22 @@ def test_with_storage_blocked_no_page_logs_an_error(page, site_url):
         assert page.evaluate("() => { try { localStorage; return false; } catch { return true; } }")
     page.goto(scores_url(site_url))
     expect(page.locator("#demo .scores-notice--problem")).to_contain_text("does not let the page keep your scores")
+
+
+@pytest.mark.parametrize("progress", ['{"completed": "cf-set", "current": {"id": "cf-set"}}',
+                                      '{"completed": [{"__proto__": 1}, 7], "current": "constructor"}', "{not json"])
+def test_tampered_lesson_progress_starts_the_tutorial_afresh(page, site_url, progress):
+    seed(page, f"{site_url}tutorial/", {"chickenfoot.tutorial.v1": progress})
+    demo = page.locator("#demo")
+    demo.get_by_role("button").click()
+    expect(demo).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
+    expect(demo).to_have_attribute("data-lesson", "cf-set")  # the first lesson; nothing failed
+
+
+def test_a_rules_link_naming_object_properties_is_refused_by_name(page, site_url):
+    page.goto(f"{site_url}scores/?game=__proto__&rules=constructor&toString=1&hasOwnProperty=2")
+    notices = page.locator("#demo .scores-notice--problem")
+    expect(notices).to_have_count(4)  # each name is looked up as the link's own, none as an object's property
+    for name in ("game", "rules", "toString", "hasOwnProperty"):
+        expect(page.locator(f"#demo .scores-notice--problem[data-parameter={name}]")).to_have_count(1)
+    expect(page.locator("#demo form.scores-new")).to_be_visible()
