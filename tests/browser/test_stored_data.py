@@ -278,9 +278,8 @@ def test_with_storage_blocked_no_page_logs_an_error(page, site_url):
     expect(page.locator("#demo .scores-notice--problem")).to_contain_text("does not let the page keep your scores")
 
 
-@pytest.mark.parametrize("progress", ['{"completed": "cf-set", "current": {"id": "cf-set"}}',
-                                      '{"completed": [{"__proto__": 1}, 7], "current": "constructor"}', "{not json"])
-def test_tampered_lesson_progress_starts_the_tutorial_afresh(page, site_url, progress):
+def test_tampered_lesson_progress_starts_the_tutorial_afresh(page, site_url):
+    progress = '{"completed": [{"__proto__": 1}, 7], "current": {"id": "cf-set"}}'
     seed(page, f"{site_url}tutorial/", {"chickenfoot.tutorial.v1": progress})
     demo = page.locator("#demo")
     demo.get_by_role("button").click()
