@@ -86,6 +86,10 @@ const LOAD_ERRORS = {
   "bad-seed": N_("Its deal number is not one this game can deal from."),
   "bad-start": N_("The round it starts in does not fit its scores."),
   "outside-limits": N_("It was played with settings this page does not offer."),
+  // the page's own reader's reasons (stored-readers.js), and the engine's newer codes
+  "newer-version": N_("It was made by a newer version of this site, which this one cannot read."),
+  damaged: UNREADABLE,
+  "option-name-reserved": N_("Its rules are not ones this game knows."),
 };
 // For a code this page does not know yet (a newer engine): said rather than left silent.
 const UNKNOWN_LOAD_ERROR = N_("It could not be read.");

@@ -16,6 +16,9 @@ import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
 import { refusalText } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
+import { LIMITS, readGameSave, readRecordFile } from "./stored-readers.js";
+import { reasonOfRefusal } from "./kept-aside.js";
+import { keptList } from "./kept-list.js";
 import { SetupForm } from "./game-setup.js";
 import { Pace } from "./game-pace.js";
 import { MoveLog } from "./game-log.js";
@@ -88,20 +91,28 @@ export class Game {
     // a shared rules link (?game=…&rules=…&double_blank=25) opens the new-game form with those rules
     this.link = await this.readLink();
     const saved = this.link ? null : this.slot.read();
-    if (saved) {
-      try {
-        await this.showPlayArea();
-        const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
-        this.show(await this.seated(loaded), { fresh: true });
-        this.notice(t("Your saved game is back where you left it."));
-        this.focusHand();
-        this.pace.afterReader();
-        return;
-      } catch (error) {
-        this.slot.clear();
-        const refused = t("Your saved game could not be resumed, so a new game starts.");
-        this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
+    if (saved !== null) {
+      // read by the page's own reader first (size, JSON, version), then resumed by the engine
+      const checked = readGameSave(saved);
+      let code = checked.ok ? null : checked.reason;
+      if (checked.ok) {
+        try {
+          await this.showPlayArea();
+          const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
+          this.show(await this.seated(loaded), { fresh: true });
+          this.notice(t("Your saved game is back where you left it."));
+          this.focusHand();
+          this.pace.afterReader();
+          return;
+        } catch (error) {
+          code = error.code;
+        }
       }
+      // never deleted: a later version of the site may resume it
+      this.slot.keepAside(checked.ok ? reasonOfRefusal(code) : code);
+      const refused = t("Your saved game could not be resumed, so a new game starts.");
+      const kept = t("It is kept aside, under the new-game form: you can export it as a file or remove it.");
+      this.notice(`${refused} ${loadErrorText(code)} ${kept}`, "game-notice--problem");
     }
     await this.showSetup();
   }
@@ -277,13 +288,22 @@ export class Game {
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
     const rendered = await form.render();
     // a record can be imported from the form too (the side, with the other records, belongs to a game)
-    this.setupArea.replaceChildren(rendered, ...(this.importControl ? [this.importControl] : []));
+    this.keptArea = element("div", { class: "game-kept" });
+    this.renderKept();
+    this.setupArea.replaceChildren(rendered, ...(this.importControl ? [this.importControl] : []), this.keptArea);
     this.setupArea.hidden = false;
     this.playArea.hidden = true;
     this.sideToggle.hidden = true;
     this.showGameButtons(false);
     this.status.textContent = t("New game");
     rendered.querySelector("select")?.focus();
+  }
+
+  // saves this page could not resume, kept aside: listed under the form, to export or remove
+  renderKept() {
+    const list = keptList(this.slot.keptItems(), { text: (key) => this.slot.kept.text(key),
+      remove: (key) => this.slot.removeKept(key), changed: () => this.renderKept(), headingTag: this.headingTag });
+    this.keptArea.replaceChildren(...(list ? [list] : []));
   }
 
   async start(choice) {
@@ -498,6 +518,12 @@ export class Game {
     const file = this.importInput.files[0];
     this.importInput.value = "";
     if (!file) return;
+    // read by the page's own reader first: a file too large for the engine, or not JSON, is told as such
+    const checked = file.size > 3 * LIMITS.record ? { ok: false, reason: "too-large" } : readRecordFile(await file.text());
+    if (!checked.ok) {
+      this.notice(`${t("This game record cannot be imported.")} ${loadErrorText(checked.reason)}`, "game-notice--problem");
+      return;
+    }
     const text = await file.text();
     try {
       await this.engine.call("game_import", { record: text, log_since: 0 });

@@ -1,20 +1,18 @@
-// Which lessons the reader has finished, kept in localStorage where the browser allows it. In a sandboxed
-// iframe (or with storage blocked) merely touching localStorage throws: the tutorial then keeps progress in
-// memory for the visit and works the same.
+// Which lessons the reader has finished, kept in localStorage where the browser allows it, read by its
+// checked reader (stored-readers.js: lesson ids only). In a sandboxed iframe (or with storage blocked)
+// merely touching localStorage throws: the tutorial then keeps progress in memory for the visit and works
+// the same.
 import { openLocalStorage } from "./storage.js";
+import { readProgress } from "./stored-readers.js";
 
 const KEY = "chickenfoot.tutorial.v1";
 
 export class Progress {
   constructor() {
     this.store = openLocalStorage();
-    this.data = { completed: [], current: null };
-    try {
-      const saved = this.store && JSON.parse(this.store.getItem(KEY) || "null");
-      if (saved && Array.isArray(saved.completed)) this.data = { completed: saved.completed, current: saved.current };
-    } catch {
-      // unreadable saved progress: start afresh rather than fail
-    }
+    let text = null;
+    try { text = this.store ? this.store.getItem(KEY) : null; } catch { text = null; }
+    this.data = readProgress(text); // unreadable progress starts afresh: lessons are quick to redo
   }
 
   get persistent() { return this.store !== null; }

@@ -8,6 +8,8 @@
 // the deal table the engine computed). The link may also name the computer players' level (`level=strong`,
 // from rules.json's levels) for the play page and the embed frame; the other pages leave it alone.
 import { t } from "./strings.js";
+// the link is read by its checked reader, with the apps' other stored and imported things
+export { readRulesLink } from "./stored-readers.js";
 
 let dataPromise = null;
 
@@ -18,75 +20,6 @@ export function loadRulesData() {
     return response.json();
   });
   return dataPromise;
-}
-
-const LINK_NAMES = ["game", "rules"];
-const LEVEL = "level"; // not a rule: who plays the computer seats (the play page and the embed frame)
-const WHOLE_NUMBER = /^[1-9]\d{0,5}$/; // an explicit hand size or total; the engine checks what it means
-
-function valueOf(option, text) {
-  const named = option.values.find((entry) => String(entry.value) === text);
-  if (named) return named.value;
-  return option.integer && WHOLE_NUMBER.test(text) ? Number(text) : undefined;
-}
-
-function accepted(option) {
-  return { values: option.values.map((entry) => String(entry.value)), integer: option.integer };
-}
-
-/**
- * The rules a link asks for. `others` are the page's own parameter names (the embed frame's mode, lang, …),
- * left to the page. Returns {choice: {game, ruleset, options, level}, problems, given}: `options` holds only
- * the values the link sets (the rule set gives the rest); `level` is the computer players' level the link
- * names, or null; each problem is {name, value, kind: "value" | "unknown" | "twice", accepts?}; `given` says
- * whether the link names any rule at all.
- */
-export function readRulesLink(search, data, { others = [] } = {}) {
-  const params = new URLSearchParams(search);
-  const games = new Map(Object.entries(data.games));
-  const problems = [];
-  const seen = new Set();
-  for (const name of params.keys()) {
-    if (seen.has(name)) problems.push({ name, value: params.getAll(name).join(", "), kind: "twice" });
-    seen.add(name);
-  }
-  const twice = new Set(problems.map((problem) => problem.name));
-  let game = games.keys().next().value;
-  if (params.has("game") && !twice.has("game")) {
-    const value = params.get("game");
-    if (games.has(value)) game = value;
-    else problems.push({ name: "game", value, kind: "value", accepts: { values: [...games.keys()], integer: false } });
-  }
-  const spec = games.get(game);
-  const rulesets = new Map(Object.entries(spec.rulesets));
-  let ruleset = spec.default_ruleset;
-  if (params.has("rules") && !twice.has("rules")) {
-    const value = params.get("rules");
-    if (rulesets.has(value)) ruleset = value;
-    else problems.push({ name: "rules", value, kind: "value", accepts: { values: [...rulesets.keys()], integer: false } });
-  }
-  let level = null;
-  if (params.has(LEVEL) && !twice.has(LEVEL)) {
-    const value = params.get(LEVEL);
-    const levels = (data.levels || []).map((entry) => entry.name);
-    if (levels.includes(value)) level = value;
-    else problems.push({ name: LEVEL, value, kind: "value", accepts: { values: levels, integer: false } });
-  }
-  const options = new Map(spec.options.map((option) => [option.name, option]));
-  const values = {};
-  for (const [name, text] of params) {
-    if (LINK_NAMES.includes(name) || name === LEVEL || others.includes(name) || twice.has(name)) continue;
-    const option = options.get(name);
-    if (!option) {
-      problems.push({ name, value: text, kind: "unknown", game });
-      continue;
-    }
-    const value = valueOf(option, text);
-    if (value === undefined) problems.push({ name, value: text, kind: "value", accepts: accepted(option) });
-    else values[name] = value;
-  }
-  const given = [...seen].some((name) => LINK_NAMES.includes(name) || options.has(name));
-  return { choice: { game, ruleset, options: values, level }, problems, given };
 }
 
 /** Every option's value under `choice`: the rule set's, then the link's. */

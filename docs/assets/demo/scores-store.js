@@ -2,32 +2,53 @@
 // checked it), when it was started and last changed, which one is open, and the large-numbers choice.
 // Storage can be missing (a sandboxed frame, a private mode) or full: each write says whether it worked,
 // and the games stay in memory for the visit either way, so the page can say so and nothing typed is lost.
+//
+// The store is read by its checked reader (stored-readers.js). What this page cannot read is never dropped
+// nor overwritten: a whole store it cannot read (a newer version's, damaged, too large) and each saved
+// sheet it cannot read move aside (kept-aside.js) before anything is saved again; where storage is too full
+// for that, nothing is saved over them.
 import { openLocalStorage } from "./storage.js";
+import { readScoreStore, SCORE_STORE_VERSION } from "./stored-readers.js";
+import { KeptAside } from "./kept-aside.js";
 
-const KEY = "chickenfoot.scores.v1";
-const VERSION = 1;
+export const KEY = "chickenfoot.scores.v1";
 
 function emptyData() {
-  return { version: VERSION, games: [], current: null, large: false };
-}
-
-function isEntry(entry) {
-  return entry && typeof entry.id === "string" && entry.sheet && typeof entry.sheet === "object";
+  return { version: SCORE_STORE_VERSION, games: [], current: null, large: false };
 }
 
 export class ScoreStore {
   constructor(store = openLocalStorage()) {
     this.store = store;
+    this.kept = new KeptAside(store);
     this.data = emptyData();
-    this.damaged = false;
-    try {
-      const saved = this.store ? JSON.parse(this.store.getItem(KEY) || "null") : null;
-      if (saved && saved.version === VERSION && Array.isArray(saved.games)) {
-        this.data = { ...emptyData(), ...saved, games: saved.games.filter(isEntry) };
-      }
-    } catch {
-      this.damaged = true; // unreadable: left in place (not overwritten until the reader saves a game)
+    this.writable = true; // false while something unreadable could not be moved aside
+    this.inPlace = null; // that thing, when it is the whole store: listed with the kept items
+    this.keptNow = 0; // how many things this visit moved aside (the page says so once)
+  }
+
+  /** Reads the saved games against rules.json (the rules a sheet names must be ones this site knows). */
+  load(rulesData) {
+    let text = null;
+    try { text = this.store ? this.store.getItem(KEY) : null; } catch { text = null; }
+    if (text === null) return;
+    const read = readScoreStore(text, rulesData);
+    if (!read.ok) {
+      if (this.kept.keep(KEY, "scores", read.reason)) this.keptNow += 1;
+      else this.stayInPlace({ key: KEY, kind: "scores", reason: read.reason, kept: null });
+      return;
     }
+    this.data = read.value;
+    for (const { entry, reason } of read.unreadable) {
+      if (this.kept.keepText(JSON.stringify(entry), "sheet", reason)) this.keptNow += 1;
+      else this.writable = false; // the store keeps it: saving the others would drop it
+    }
+    if (read.unreadable.length) this.write(); // the store without what is now kept aside
+  }
+
+  stayInPlace(item) {
+    this.writable = false;
+    this.inPlace = item;
   }
 
   get persistent() { return this.store !== null; }
@@ -35,12 +56,26 @@ export class ScoreStore {
   get current() { return this.data.games.find((entry) => entry.id === this.data.current) || null; }
   get large() { return Boolean(this.data.large); }
 
+  /** What is kept aside: score stores and sheets, and the store itself where it could not move. */
+  keptItems() {
+    return [...(this.inPlace ? [this.inPlace] : []), ...this.kept.list(["scores", "sheet"])];
+  }
+
+  /** Removes a kept item (the reader asked); the store can be saved again once nothing waits in its place. */
+  removeKept(key) {
+    const removed = this.kept.remove(key);
+    if (removed && this.inPlace?.key === key) {
+      this.inPlace = null;
+      this.writable = true;
+    }
+    return removed;
+  }
+
   /** Saves everything; false when storage is missing, blocked or full (the data stays in memory). */
   write() {
-    if (!this.store) return false;
+    if (!this.store || !this.writable) return false;
     try {
       this.store.setItem(KEY, JSON.stringify(this.data));
-      this.damaged = false;
       return true;
     } catch {
       return false;

@@ -17,6 +17,10 @@ const HAND_PROBLEMS = {
   "out-has-tiles": N_("A player who went out has no tiles left."),
 };
 
+const DAMAGED_SHEET = N_("This score sheet is damaged: it cannot be read.");
+const TOO_LARGE_SHEET = N_("This score sheet is far too large to be one from this site.");
+const NEWER_SHEET = N_("This score sheet was made by a newer version of this site, which this one cannot read.");
+
 // A problem with the round as a whole, or with the sheet.
 const SHEET_PROBLEMS = {
   "round-too-big": N_("The hands add up to more than the set holds. Total: {total}; most possible: {most}. Check the pips."),
@@ -29,6 +33,14 @@ const SHEET_PROBLEMS = {
   "too-many-tiles": N_("The set does not have enough tiles to deal these rules to this many players."),
   "deal-not-covered": N_("The deal of these rules gives no number of tiles for this many players. Choose other rules, or a number of tiles on the page “Your table's rules”."),
   "players-out-of-range": N_("This game cannot be played by this many players."),
+  // a sheet the page or the engine cannot read (engine/scoresheet.py's codes, and the engine's newer ones)
+  "bad-round": N_("Round {round} of this score sheet is damaged: it cannot be read."),
+  "bad-sheet": DAMAGED_SHEET,
+  damaged: DAMAGED_SHEET,
+  "option-name-reserved": DAMAGED_SHEET,
+  "bad-rules": N_("Its rules are not ones this score keeper knows."),
+  "too-large": TOO_LARGE_SHEET,
+  "newer-version": NEWER_SHEET,
 };
 
 // Why an imported file was refused.
@@ -37,9 +49,17 @@ const FILE_PROBLEMS = {
   "not-json": N_("This file is damaged: it is not readable data."),
   "wrong-version": N_("This score sheet was saved by another version of the score keeper, which this one cannot read."),
   tampered: N_("This score sheet was changed after it was exported, so it cannot be trusted."),
+  "too-large": TOO_LARGE_SHEET,
+  "newer-version": NEWER_SHEET,
+  damaged: DAMAGED_SHEET,
+  "bad-sheet": DAMAGED_SHEET,
+  "bad-round": DAMAGED_SHEET,
+  "option-name-reserved": DAMAGED_SHEET,
+  "bad-rules": N_("Its rules are not ones this score keeper knows."),
 };
 
-const CANNOT_BE_PLAYED = N_("These rules cannot be played by this many players.");
+// For a code this page does not know yet (a newer engine): said rather than left silent, and not a guess.
+const CANNOT_BE_SCORED = N_("This score sheet cannot be scored as it is.");
 
 /** A hand's problem, next to that player's entry. `names` turns a 1-based seat into a name. */
 export function handProblemText(problem, names) {
@@ -57,13 +77,18 @@ export function sheetProblemText(problem, names) {
     if (!params.seat) return why;
     return t("Round {round}, {player}: {why}", { round: params.round, player: names[params.seat - 1], why });
   }
-  return t(SHEET_PROBLEMS[problem.code] || CANNOT_BE_PLAYED, params);
+  return t(SHEET_PROBLEMS[problem.code] || CANNOT_BE_SCORED, params);
 }
 
 const FILE_CANNOT_BE_SCORED = N_("This score sheet cannot be scored: one of its rounds is not possible.");
 
-export function fileProblemText(code) {
-  return t(FILE_PROBLEMS[code] || FILE_CANNOT_BE_SCORED);
+const ROUND_CODES = new Set(["round-too-big", "after-the-end", "round-incomplete", ...Object.keys(HAND_PROBLEMS)]);
+
+/** Why a file was refused: its kind or version, else what is wrong in the sheet it holds. */
+export function fileProblemText(code, params = {}) {
+  if (FILE_PROBLEMS[code]) return t(FILE_PROBLEMS[code]);
+  if (ROUND_CODES.has(code)) return t(FILE_CANNOT_BE_SCORED);
+  return t(SHEET_PROBLEMS[code] || CANNOT_BE_SCORED, params);
 }
 
 /** "Ana wins. Lowest total wins." or "Ana leads." */

@@ -16,6 +16,8 @@ import { addRulesStylesheet, rulesSummary, rulesTitle } from "./rules-summary.js
 import { ScoreStore } from "./scores-store.js";
 import { RoundEntry } from "./scores-entry.js";
 import { fileProblemText, sheetProblemText, standingText } from "./scores-text.js";
+import { LIMITS, readSheetFile } from "./stored-readers.js";
+import { keptList } from "./kept-list.js";
 
 const DEFAULT_PLAYERS = 4;
 const UNDO_DEPTH = 50;
@@ -52,6 +54,7 @@ export class ScoreKeeper {
   async prepare() {
     addRulesStylesheet();
     this.data = await loadRulesData();
+    this.store.load(this.data);
     const link = readRulesLink(window.location.search, this.data);
     this.choice = link.choice;
     this.fromLink = link.given;
@@ -61,6 +64,9 @@ export class ScoreKeeper {
     this.notices.append(...problemNotices(link.problems, this.data, "scores-notice scores-notice--problem"));
     if (!this.store.persistent) {
       this.notice(t("This browser does not let the page keep your scores: export the sheet to keep it."), true);
+    }
+    if (this.store.keptNow) {
+      this.notice(t("Some saved score sheets cannot be opened by this page: they are kept aside, under “Kept aside”."), true);
     }
     this.setupArea = element("div", { class: "scores-setup" });
     this.engineArea = element("div", { class: "scores-engine" });
@@ -107,6 +113,8 @@ export class ScoreKeeper {
     const parts = [];
     const games = this.store.games;
     if (games.length) parts.push(this.savedGames(games));
+    const kept = this.keptSection();
+    if (kept) parts.push(kept);
     parts.push(this.newGameForm());
     parts.push(this.importControl());
     this.setupArea.replaceChildren(...parts);
@@ -133,6 +141,12 @@ export class ScoreKeeper {
     }
     section.append(list);
     return section;
+  }
+
+  // what this page cannot read (a newer version's sheets, damaged ones): listed, exported, removed, never lost
+  keptSection() {
+    return keptList(this.store.keptItems(), { text: (key) => this.store.kept.text(key),
+      remove: (key) => this.store.removeKept(key), changed: () => this.renderSetup() });
   }
 
   confirmDelete(item, id) {
@@ -278,6 +292,13 @@ export class ScoreKeeper {
     const file = input.files[0];
     input.value = "";
     if (!file) return;
+    const refused = t("This file cannot be imported.");
+    // read by the page's own reader first: size, JSON and version are told as they are, without the engine
+    const checked = file.size > 3 * LIMITS.sheetFile ? { ok: false, reason: "too-large" } : readSheetFile(await file.text());
+    if (!checked.ok) {
+      this.notice(`${refused} ${fileProblemText(checked.reason === "damaged" ? "not-json" : checked.reason)}`, true);
+      return;
+    }
     const text = await file.text();
     const engine = await this.engineReady();
     try {
@@ -288,8 +309,7 @@ export class ScoreKeeper {
       this.notice(t("The score sheet is imported."));
       this.savedOrSay(saved);
     } catch (error) {
-      const refused = t("This file cannot be imported.");
-      this.notice(`${refused} ${fileProblemText(error.code)}`, true);
+      this.notice(`${refused} ${fileProblemText(error.code, error.params || {})}`, true);
     }
   }
 
