@@ -22,7 +22,7 @@ SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f
                scripts/serve.py scripts/precompress.py \
                $(wildcard mkdocs.yml)
 
-.PHONY: serve test site setup clean lock compare-generators
+.PHONY: serve test site setup clean lock compare-generators pyodide-upgrade
 
 serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/
 	$(PY) scripts/serve.py --port $(PORT)
@@ -74,6 +74,9 @@ $(SITE): $(DEPS) $(RUNTIME) $(SITE_INPUTS)
 	$(PY) -m scripts.sitebuild.host_config site
 	$(PY) scripts/precompress.py site
 	touch $@
+
+pyodide-upgrade:  ## move Pyodide to VERSION (make pyodide-upgrade VERSION=314.0.8), rebuild, run the runtime tests
+	scripts/pyodide-upgrade.sh $(VERSION)
 
 clean:  ## remove everything the build made (not the installs)
 	rm -rf site .build
