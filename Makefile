@@ -37,7 +37,7 @@ setup: $(DEPS) $(NODE_DEPS)
 # Every package comes from the lock, each file checked against its sha256; the project itself adds nothing
 # (--no-deps) and builds with the locked setuptools (--no-build-isolation). `make lock` rewrites the locks.
 $(DEPS): $(LOCK) pyproject.toml
-	@python="$$(scripts/find-python.sh)"; \
+	@python="$$(scripts/find-python.sh)"; "$$python" scripts/lock.py --check; \
 	if [ ! -x $(PY) ] || ! $(PY) -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then \
 		rm -rf $(VENV); echo "Creating $(VENV) with $$python"; "$$python" -m venv $(VENV); fi
 	$(PY) $(PIP_INSTALL) --require-hashes -r $(LOCK)
