@@ -5,7 +5,7 @@
 import { t } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
-import { eventText, refusalText } from "./messages.js";
+import { eventText, refusalText, sayUnplayable } from "./messages.js";
 import { Progress } from "./progress.js";
 import { LessonMap } from "./lesson-map.js";
 import { TableMode } from "./table-mode.js";
@@ -182,6 +182,7 @@ export class Tutorial {
     if (this.busy || this.state.complete) return;
     this.selected = tile;
     this.show(this.state, how.keyboard ? (tile ? "ends" : "hand") : null);
+    sayUnplayable(this.root, this.feedback, tile);
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
