@@ -64,7 +64,8 @@ export class SetupForm {
     const current = rulesets.find((r) => r.name === choice.ruleset);
     if (!current.set_sizes.includes(choice.set_size)) choice.set_size = current.suggested;
 
-    const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
+    // the form's name; the app's top bar already says "New game" on screen, so the heading is for screen readers
+    const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title visually-hidden" }, t("New game"));
 
     const game = element("select", { id: `${id}-game`, name: "game" });
     for (const value of ["chicken-foot", "mexican-train"]) {
