@@ -107,7 +107,7 @@ def test_the_new_game_forms_start_is_on_the_first_screen(open_page, site_url, la
 @pytest.mark.parametrize("screen", ["phone", "desktop"])
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_home_pages_first_screen_has_big_ways_in_to_the_tutorial_the_game_and_the_rules(
-        open_page, site_url, built_site, language, screen):
+        open_page, site_url, language, screen):
     # The first way in was a 48×17 px inline link 1,172 px down; in the drawer Tutorial and Play came 9th and 10th.
     page = open_page(screen)
     page.goto(f"{site_url}{prefix(language)}")
