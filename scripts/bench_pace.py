@@ -59,6 +59,8 @@ def open_game(browser, site_url: str, game: str, players: int, seed: int, rulese
     form.locator("select[name=game]").select_option(game)
     form.locator("select[name=players]").select_option(str(players))
     form.locator(f"input[name=ruleset][value={ruleset}]").check()
+    if form.locator("details.game-more").get_attribute("open") is None:  # the deal number is under "More choices"
+        form.locator("details.game-more summary").click()
     form.locator("input[name=seed]").fill(str(seed))
     # the speed menu is on screen only with a game; the pace is chosen before the deal
     page.evaluate("(speed) => { const menu = document.querySelector('#game-speed'); menu.value = speed;"

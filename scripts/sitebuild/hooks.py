@@ -33,6 +33,15 @@ _state: dict[str, object] = {}
 SITE_NAME = N_("Chicken Foot dominoes")
 SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
+# An app page's second skip link, straight to its app (overrides/main.html): a keyboard reader starts the
+# tutorial in three Tab presses instead of some thirty through the header, the navigation and the contents.
+SKIP_TO_APP = {
+    "tutorial": N_("Skip to the tutorial"),
+    "play": N_("Skip to the game"),
+    "scores": N_("Skip to the score sheet"),
+    "house-rules": N_("Skip to the rules form"),
+    "embed": N_("Skip to the code builder"),
+}
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_TITLE = N_("Page not found")
 NOT_FOUND_HOME = N_("Go to the home page")
@@ -87,6 +96,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     ]
     # What an app page's loader needs before any script or catalog loads (overrides/main.html)
     config.extra["demo_boot"] = {language: download.boot_data(language)}
+    config.extra["skip_to_app"] = {app: _localised(text, language) for app, text in SKIP_TO_APP.items()}
     for palette, name in zip(config.theme["palette"], PALETTE_TOGGLES, strict=True):
         palette["toggle"]["name"] = _localised(name, language)
     return config

@@ -28,6 +28,13 @@ def open_game(page: Page, site_url: str, language: str = "en") -> Frame:
     return page.main_frame
 
 
+def open_more_choices(form) -> None:
+    """Opens the new-game form's "More choices" (level, seats, set, chicken little, deal number), if closed."""
+    more = form.locator("details.game-more")
+    if more.get_attribute("open") is None:
+        more.locator("summary").click()
+
+
 def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = None, seed: int = 7,
              ruleset: str | None = None, chicken_little: bool = False) -> None:
     demo = frame.locator("#demo")
@@ -38,6 +45,7 @@ def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = N
     expect(form.locator("select[name=players]")).to_have_value(str(players))
     if ruleset is not None:
         form.locator(f"input[name=ruleset][value={ruleset}]").check()
+    open_more_choices(form)
     if set_size is not None:
         form.locator("select[name=set_size]").select_option(str(set_size))
     if chicken_little:

@@ -9,7 +9,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-from game_driver import ENGINE_TIMEOUT, axe_violations, new_game, play_match_to_the_end, set_speed
+from game_driver import ENGINE_TIMEOUT, axe_violations, new_game, open_more_choices, play_match_to_the_end, set_speed
 
 from serve import serve_in_background  # scripts/serve.py: tests/conftest.py puts scripts/ on sys.path
 
@@ -194,6 +194,7 @@ def test_new_game_starts_in_a_frame_sandboxed_without_allow_forms(page, site_url
     play_match_to_the_end(frame)
     demo.locator(".game-again").click()  # after the match
     expect(demo).to_have_attribute("data-game-state", "setup")
+    open_more_choices(demo.locator("form.game-setup"))
     demo.locator("form.game-setup input[name=seed]").fill("6")
     demo.locator("form.game-setup input[name=seed]").press("Enter")  # Enter starts it too, without submitting
     expect(demo).to_have_attribute("data-game-state", "playing")

@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.bridge.hint_reasons import REASONS
-from game_driver import ENGINE_TIMEOUT, hand_tiles, open_game, play_one_human_move, set_speed
+from game_driver import ENGINE_TIMEOUT, hand_tiles, open_game, open_more_choices, play_one_human_move, set_speed
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
@@ -57,6 +57,7 @@ def test_two_people_and_a_computer_share_a_device_and_the_hand_stays_hidden_betw
     page = screen
     demo = page.locator("#demo")
     form = setup_form(page, site_url, 3)
+    open_more_choices(form)
     form.locator("input[name=seat-0-name]").fill("Ana")
     form.locator("select[name=seat-1-kind]").select_option("human")
     form.locator("input[name=seat-1-name]").fill("Jean")
@@ -141,6 +142,7 @@ def test_a_hint_names_the_move_and_says_why_in_words(screen, site_url):
     page = screen
     demo = page.locator("#demo")
     form = setup_form(page, site_url, 2)
+    open_more_choices(form)
     form.locator("input[name=seed]").fill("4")
     form.locator("button.game-start").click()
     expect(demo).to_have_attribute("data-turn", "mine", timeout=ENGINE_TIMEOUT)

@@ -18,7 +18,7 @@ from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
 from engine.hit_areas import largest_square, union_square
-from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, play_one_human_move, set_speed
+from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, open_more_choices, play_one_human_move, set_speed
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
 
@@ -549,6 +549,7 @@ def test_a_whole_hand_by_keyboard_keeps_the_focus_off_the_body_and_ends_on_its_r
     form = demo.locator("form.game-setup")
     form.locator("select[name=players]").select_option("2")
     form.locator("input[name=ruleset][value=basic]").check()
+    open_more_choices(form)
     form.locator("select[name=set_size]").select_option("6")
     form.locator("input[name=seed]").fill("12")
     form.locator(".game-start").focus()

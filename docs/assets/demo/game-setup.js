@@ -36,6 +36,8 @@ export class SetupForm {
     this.note = note;
     this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
       seed: null, ...fields };
+    // a link that sets the set or chicken little opens the less common choices, where those are
+    this.moreOpen = Boolean(fields.set_size || fields.chicken_little);
     this.id = `game-setup-${++formCount}`;
     // The form is never submitted: in an iframe sandboxed without "allow-forms" (the documented embedding) the
     // browser drops a submission before any submit event, so "Start the game" and Enter start the game
@@ -62,7 +64,8 @@ export class SetupForm {
     const current = rulesets.find((r) => r.name === choice.ruleset);
     if (!current.set_sizes.includes(choice.set_size)) choice.set_size = current.suggested;
 
-    const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
+    // the form's name; the app's top bar already says "New game" on screen, so the heading is for screen readers
+    const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title visually-hidden" }, t("New game"));
 
     const game = element("select", { id: `${id}-game`, name: "game" });
     for (const value of ["chicken-foot", "mexican-train"]) {
@@ -108,9 +111,11 @@ export class SetupForm {
     }
     size.addEventListener("change", () => { choice.set_size = Number(size.value); });
 
+    // the common choices up front; the others, each with a sensible default, under "More choices"
     const fields = [title, labelled(`${id}-game`, t("Game"), game), labelled(`${id}-players`, t("Players"), players),
-      ...this.seats.render(choice.players), rules, labelled(`${id}-set`, t("Set"), size)];
+      rules];
     if (this.linkApplies) fields.splice(1, 0, this.note);
+    const more = [...this.seats.render(choice.players), labelled(`${id}-set`, t("Set"), size)];
 
     if (setup.has_chicken_little) {
       const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
@@ -119,7 +124,7 @@ export class SetupForm {
       const row = element("div", { class: "game-field game-field--check" });
       row.append(little, element("label", { for: `${id}-little` },
         t("Chicken little (pagat): say so when you have one tile left, or be caught and draw")));
-      fields.push(row);
+      more.push(row);
     }
 
     const seed = element("input", { type: "number", id: `${id}-seed`, name: "seed", min: "0", max: String(MAX_SEED),
@@ -127,13 +132,33 @@ export class SetupForm {
     seed.addEventListener("input", () => {
       choice.seed = seed.value === "" ? null : Number(seed.value);
     });
-    const seedField = labelled(`${id}-seed`, t("Deal number (optional: the same number deals the same tiles again)"), seed);
+    more.push(labelled(`${id}-seed`, t("Deal number (optional: the same number deals the same tiles again)"), seed));
     const start = element("button", { type: "button", class: "md-button md-button--primary game-start" },
       t("Start the game"));
     start.disabled = !current.set_sizes.length;
     start.addEventListener("click", () => this.submit());
-    this.form.replaceChildren(...fields, seedField, start);
+    this.form.replaceChildren(...fields, this.moreChoices(more, size), start);
     return this.form;
+  }
+
+  /** The disclosure of the less common choices; its summary says what they are now, so a closed one hides
+   *  nothing the reader has to know. It stays open or closed across re-renders. */
+  moreChoices(controls, size) {
+    const details = element("details", { class: "game-more", open: this.moreOpen });
+    details.addEventListener("toggle", () => { this.moreOpen = details.open; });
+    const summary = element("summary", { class: "game-more__summary" });
+    const now = element("span", { class: "game-more__now" });
+    const sayNow = () => {
+      const level = this.seats.levels.find((entry) => entry.name === this.choice.level);
+      now.textContent = [level ? t(level.label) : "", size.selectedOptions[0]?.textContent || ""].filter(Boolean).join(" · ");
+    };
+    sayNow();
+    summary.append(element("span", { class: "game-more__title" }, t("More choices")), now);
+    const body = element("div", { class: "game-more__body" });
+    body.append(...controls);
+    body.addEventListener("change", sayNow);
+    details.append(summary, body);
+    return details;
   }
 
   // the link's rules hold while the form shows its game and rule set

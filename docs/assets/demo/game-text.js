@@ -2,7 +2,7 @@
 // event), hint reasons, why a save or record was refused, and how a match was decided. Every sentence that
 // has a subject comes in two forms, "you" and another player, because verbs agree with their subject in
 // Albanian and Sundanese.
-import { t } from "./strings.js";
+import { sentence, t } from "./strings.js";
 import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
@@ -56,12 +56,12 @@ export function hintText(hint, layout) {
   const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
   const params = hint.params || {};
   // the engine's sentence for its reason (engine/bridge/hint_reasons.py), its values put in words
-  const why = t(hint.template, { ...params,
+  const why = sentence(t(hint.template, { ...params,
     tile: params.tile ? tileName(params.tile) : "",
     kept: params.kept ? tileName(params.kept) : "",
     number: params.number !== undefined ? numberName(params.number) : "",
     player: params.player !== undefined ? playerName(params.player) : "",
-  });
+  }));
   if (!tile) return why; // draw, pass, end turn, catch: the reason already says what to do
   const what = t("Play {tile} on {end}.", { tile: tileName(tile), end: endName(layout, end) });
   return `${what} ${why}`;

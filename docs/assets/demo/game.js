@@ -14,7 +14,7 @@
 import { t, tn } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
-import { refusalText } from "./messages.js";
+import { refusalText, sayUnplayable } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
 import { LIMITS, readGameSave, readRecordFile } from "./stored-readers.js";
 import { reasonOfRefusal } from "./kept-aside.js";
@@ -402,6 +402,7 @@ export class Game {
     this.selected = tile;
     // a keyboard reader goes on to the ends; a finger or a mouse stays where it is (nothing moves under it)
     this.render(how.keyboard ? (tile ? "ends" : "hand") : null);
+    sayUnplayable(this.root, this.feedback, tile);
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 

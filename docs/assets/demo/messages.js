@@ -1,6 +1,7 @@
 // What the tutorial says about moves: why the rules refused one (by the engine's error code) and what just
 // happened (by the engine's event kind). Tiles and ends are named in the reader's language.
-import { t } from "./strings.js";
+import { sentence, t } from "./strings.js";
+import { element } from "./dom.js";
 import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
@@ -37,15 +38,42 @@ export const REFUSALS = {
 export function refusalText(answer, layout) {
   const params = answer.message_params || {};
   const template = REFUSALS[answer.code] || REFUSALS["unknown-move"];
-  return t(template, {
+  return sentence(t(template, {
     tile: params.tile ? tileName(params.tile) : "",
     end: params.end ? endName(layout, params.end) : "",
     number: params.number !== undefined ? numberName(Number(params.number)) : "",
-  });
+  }));
+}
+
+/**
+ * Why a tile just tapped cannot be played, said at once (the ends all stay grey, which alone says nothing):
+ * not the reader's turn, or no open end takes it now. Written into `feedback` (an alert region) and marked
+ * data-feedback="unplayable" on `root`; a later tap on a playable tile clears it.
+ */
+export function sayUnplayable(root, feedback, tile) {
+  const button = tile && root.querySelector(`.demo-tile[data-tile="${tile}"]`);
+  const unplayable = Boolean(button) && !button.classList.contains("is-playable");
+  if (!unplayable) {
+    if (root.dataset.feedback === "unplayable") {
+      feedback.replaceChildren();
+      delete root.dataset.feedback;
+    }
+    return;
+  }
+  const waiting = REFUSALS["not-your-turn"];
+  const text = button.closest("[data-turn]")?.dataset.turn === "mine"
+    ? t("{tile} cannot be played on any open end now.", { tile: tileName(tile) }) : t(waiting);
+  feedback.replaceChildren(element("p", { class: "demo-why" }, sentence(text)));
+  root.dataset.feedback = "unplayable";
 }
 
 /** One sentence per event, for the aria-live region; null for events not worth announcing. */
 export function eventText(event, layout, game) {
+  const said = eventWords(event, layout, game);
+  return said === null ? null : sentence(said);
+}
+
+function eventWords(event, layout, game) {
   const mine = event.seat === 0;
   const tile = event.tile ? tileName(event.tile) : "";
   const end = event.end ? endName(layout, event.end) : "";

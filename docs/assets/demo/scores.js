@@ -190,16 +190,25 @@ export class ScoreKeeper {
     game.addEventListener("change", () => {
       this.choice = { game: game.value, ruleset: this.data.games[game.value].default_ruleset, options: {} };
       this.renderSetup();
+      this.setupArea.querySelector("#scores-game")?.focus();
     });
-    const rules = element("select", { id: "scores-ruleset", name: "rules" });
-    for (const [name, spec] of Object.entries(this.data.games[this.choice.game].rulesets)) {
-      rules.append(element("option", { value: name, selected: name === this.choice.ruleset }, `${t(spec.label)} — ${t(spec.line)}`));
+    // the select names the rule set; its line is said under it, where a phone has room to wrap it
+    const rulesets = this.data.games[this.choice.game].rulesets;
+    const rules = element("select", { id: "scores-ruleset", name: "rules", "aria-describedby": "scores-ruleset-line" });
+    for (const [name, spec] of Object.entries(rulesets)) {
+      rules.append(element("option", { value: name, selected: name === this.choice.ruleset }, t(spec.label)));
     }
-    rules.addEventListener("change", () => { this.choice = { ...this.choice, ruleset: rules.value }; this.renderSetup(); });
+    rules.addEventListener("change", () => {
+      this.choice = { ...this.choice, ruleset: rules.value };
+      this.renderSetup();
+      this.setupArea.querySelector("#scores-ruleset")?.focus();
+    });
     const gameField = element("div", { class: "scores-field" });
     gameField.append(element("label", { for: "scores-game" }, t("Game")), game);
     const rulesField = element("div", { class: "scores-field" });
-    rulesField.append(element("label", { for: "scores-ruleset" }, t("Rules")), rules);
+    const line = rulesets[this.choice.ruleset]?.line;
+    rulesField.append(element("label", { for: "scores-ruleset" }, t("Rules")), rules,
+      element("p", { id: "scores-ruleset-line", class: "scores-field__line" }, line ? t(line) : ""));
     box.append(gameField, rulesField);
     return box;
   }

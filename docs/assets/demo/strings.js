@@ -11,11 +11,13 @@ const siteRoot = new URL("../../", import.meta.url);
 let catalog = {};
 let formOf = { other: 0 };
 let pluralRules = null;
+let catalogLanguage = "en";
 
 export async function loadStrings(language) {
   const response = await fetch(new URL(`assets/i18n/${language}.json`, siteRoot));
   if (!response.ok) throw new Error(`strings for ${language}: HTTP ${response.status}`);
   catalog = await response.json();
+  catalogLanguage = language;
   const rule = catalog[""] || {};
   formOf = rule.plural_categories || { other: 0 };
   // A browser without this language's rules would answer with its default locale's categories ("one" for
@@ -67,3 +69,10 @@ export function tn(singular, plural, count, values = {}) {
 // Nn_("{count} point", "{count} points", "count"): a counting text to translate later with t(), which picks
 // the form by values[count]. Babel extracts it as a plural entry, like tn().
 export const Nn_ = (msgid, plural, count = "count") => ({ msgid, plural, count });
+
+// sentence("double seven does not match …") → "Double seven does not match …": a sentence whose translation
+// begins with a filled-in name (a tile, an end) starts with a capital letter, in the language's own casing
+// rules (a script without case is left as it is). A sentence that begins with a digit is left alone.
+export function sentence(text) {
+  return text.replace(/^([\s"“„«‘'(\[]*)(\p{Ll})/u, (whole, before, letter) => before + letter.toLocaleUpperCase(catalogLanguage));
+}

@@ -5,7 +5,8 @@
 import { t } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
-import { eventText, refusalText } from "./messages.js";
+import { eventText, refusalText, sayUnplayable } from "./messages.js";
+import { tileText, withTilePictures } from "./tile-names.js";
 import { Progress } from "./progress.js";
 import { LessonMap } from "./lesson-map.js";
 import { TableMode } from "./table-mode.js";
@@ -152,8 +153,8 @@ export class Tutorial {
     const lesson = state.lesson;
     const index = this.lessons.findIndex((entry) => entry.id === lessonId);
     this.heading.textContent = `${index + 1}. ${t(lesson.title)}`;
-    this.intro.replaceChildren(...lesson.intro.map((text) => element("p", {}, t(text, lesson.numbers))));
-    this.task.replaceChildren(element("strong", {}, t("Your task:")), document.createTextNode(` ${t(lesson.task, lesson.numbers)}`));
+    this.intro.replaceChildren(...lesson.intro.map((text) => tileText("p", {}, t(text, lesson.numbers))));
+    this.task.replaceChildren(element("strong", {}, t("Your task:")), ...withTilePictures(` ${t(lesson.task, lesson.numbers)}`));
     this.feedback.replaceChildren();
     delete this.feedback.dataset.result;
     this.announce.textContent = "";
@@ -173,7 +174,7 @@ export class Tutorial {
   showHint() {
     const lesson = this.state.lesson;
     if (this.hintsShown >= lesson.hints.length || this.state.complete) return;
-    this.hints.append(element("li", {}, t(lesson.hints[this.hintsShown], lesson.numbers)));
+    this.hints.append(tileText("li", {}, t(lesson.hints[this.hintsShown], lesson.numbers)));
     this.hintsShown += 1;
     this.hints.lastElementChild.scrollIntoView({ block: "nearest" });
   }
@@ -182,6 +183,7 @@ export class Tutorial {
     if (this.busy || this.state.complete) return;
     this.selected = tile;
     this.show(this.state, how.keyboard ? (tile ? "ends" : "hand") : null);
+    sayUnplayable(this.root, this.feedback, tile);
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
@@ -217,7 +219,7 @@ export class Tutorial {
   explain(answer, layout) {
     const lesson = this.state.lesson;
     const text = answer.result === "steered" ? t(answer.message, lesson.numbers) : refusalText(answer, layout);
-    const parts = [element("p", { class: "demo-why" }, text)];
+    const parts = [tileText("p", { class: "demo-why" }, text)];
     if (answer.rule_id) {
       const paragraph = element("p");
       paragraph.append(element("a", { href: this.ruleUrl(answer.rule_id), class: "demo-rule-link",
