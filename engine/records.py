@@ -18,7 +18,8 @@ from typing import Any, Callable, Optional
 
 from . import jsonsafe
 from .errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError, shown
-from .match import HAND_TYPES, MAX_SEED, Match
+from .match import MAX_SEED, Match
+from .positions import load_position
 from .moves import Move
 from .options import Rules
 from .rng import Rng
@@ -41,7 +42,7 @@ def record_hash(data: dict) -> str:
     return hashlib.sha256(canonical_json({k: v for k, v in data.items() if k != "sha256"}).encode()).hexdigest()
 
 
-content_hash = record_hash  # the name before 2.0
+content_hash = record_hash  # the name before 0.2.0
 
 
 def _parse(data: Any, what: str) -> dict:
@@ -91,7 +92,7 @@ def _load_position(rules: Rules, position: dict):
     if not isinstance(position, dict):
         raise RecordError("a position must be an object", "bad-position")
     try:
-        return HAND_TYPES[rules.game].from_position(position, rules)
+        return load_position(position, rules)
     except ConfigError as error:
         raise RecordError(f"bad configuration: {error}", _config_code(error)) from None
     except RecordError:
@@ -104,7 +105,7 @@ def _load_position(rules: Rules, position: dict):
 
 
 def _start(match: Match) -> dict:
-    """The ``start`` field of a match that began in a later round (absent otherwise, as before 2.0)."""
+    """The ``start`` field of a match that began in a later round (absent otherwise, as before 0.2.0)."""
     if not match.start_round:
         return {}
     return {"start": {"round": match.start_round, "round_scores": [list(s) for s in match.start_scores]}}
