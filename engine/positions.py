@@ -116,6 +116,15 @@ def load_common(hand, data: dict) -> int:
     return placed
 
 
+def _laid_tile(pair, where: str) -> tuple[int, int, int]:
+    """A tile on the table, given as ``[inner, outer]``: its two numbers and its index."""
+    try:
+        inner, outer = pair
+        return inner, outer, TILE_INDEX[Tile.of(inner, outer)]
+    except (TypeError, ValueError, IndexError, KeyError):
+        raise RecordError(f"{where}: not a tile: {shown(pair)}", "bad-position") from None
+
+
 def _outcome(outcome, players: int) -> HandOutcome:
     """A finished hand's outcome as a position gives it: why, who went out, one score per seat."""
     try:
@@ -188,11 +197,7 @@ def _chicken_foot_lines(hand: ChickenFootHand, specs: list, placed: int) -> None
         if not isinstance(pairs, list):
             raise RecordError(f"line {line_id}: tiles must be a list of pairs", "bad-position")
         for pair in pairs:
-            try:
-                inner, outer = pair
-                i = TILE_INDEX[Tile.of(inner, outer)]
-            except (TypeError, ValueError, IndexError, KeyError):
-                raise RecordError(f"line {line_id}: not a tile: {shown(pair)}", "bad-position") from None
+            inner, outer, i = _laid_tile(pair, f"line {line_id}")
             if line.end is None:
                 raise RecordError(f"line {line_id}: nothing may follow a double in its line", "bad-position")
             if inner != expected:
@@ -270,11 +275,7 @@ def _mexican_train(data: dict, rules: Rules) -> MexicanTrainHand:
         if not isinstance(pairs, list) or line.tiles:
             raise RecordError(f"train {line.id}: tiles must be one list of pairs", "bad-position")
         for pair in pairs:
-            try:
-                inner, outer = pair
-                i = TILE_INDEX[Tile.of(inner, outer)]
-            except (TypeError, ValueError, IndexError, KeyError):
-                raise RecordError(f"train {line.id}: not a tile: {shown(pair)}", "bad-position") from None
+            inner, outer, i = _laid_tile(pair, f"train {line.id}")
             if inner != line.end:
                 raise RecordError(f"train {line.id}: [{inner}-{outer}] does not join the {line.end}", "bad-position")
             if (used | placed) & TILE_BIT[i] or not (hand.set_mask >> i) & 1:
