@@ -4,7 +4,8 @@
 // (game-seats.js). It knows no rules: every choice it offers comes from the engine's `game_setup` and
 // `game_levels`.
 import { t, tn } from "./strings.js";
-import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { gameName, ruleSetText } from "./game-text.js";
+import { gameWords } from "./boot.js";
 import { SeatsField } from "./game-seats.js";
 import { element } from "./dom.js";
 
@@ -65,7 +66,7 @@ export class SetupForm {
     const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title" }, t("New game"));
 
     const game = element("select", { id: `${id}-game`, name: "game" });
-    for (const value of ["chicken-foot", "mexican-train"]) {
+    for (const value of Object.keys(gameWords())) {
       game.append(element("option", { value, selected: value === choice.game }, gameName(value)));
     }
     game.addEventListener("change", () => { choice.game = game.value; choice.ruleset = null; this.rerender(); });
@@ -82,7 +83,7 @@ export class SetupForm {
     const rules = element("fieldset", { class: "game-rulesets" });
     rules.append(element("legend", {}, t("Rules")));
     for (const entry of rulesets) {
-      const [name, line] = RULE_SET_TEXT[setup.game][entry.name] || [entry.name, ""];
+      const [name, line] = ruleSetText(setup.game, entry.name);
       const radioId = `${id}-rules-${entry.name}`;
       const radio = element("input", { type: "radio", name: "ruleset", id: radioId, value: entry.name,
         checked: entry.name === choice.ruleset, disabled: !entry.set_sizes.length });
@@ -112,13 +113,12 @@ export class SetupForm {
       ...this.seats.render(choice.players), rules, labelled(`${id}-set`, t("Set"), size)];
     if (this.linkApplies) fields.splice(1, 0, this.note);
 
-    if (setup.has_chicken_little) {
-      const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
-        checked: choice.chicken_little });
-      little.addEventListener("change", () => { choice.chicken_little = little.checked; });
+    // a box for each option the game's records offer on this form (option_text.py: chicken little)
+    for (const [name, words] of Object.entries(this.formOptions)) {
+      const box = element("input", { type: "checkbox", id: `${id}-${name}`, name, checked: Boolean(choice[name]) });
+      box.addEventListener("change", () => { choice[name] = box.checked; });
       const row = element("div", { class: "game-field game-field--check" });
-      row.append(little, element("label", { for: `${id}-little` },
-        t("Chicken little (pagat): say so when you have one tile left, or be caught and draw")));
+      row.append(box, element("label", { for: `${id}-${name}` }, t(words)));
       fields.push(row);
     }
 
@@ -134,6 +134,10 @@ export class SetupForm {
     start.addEventListener("click", () => this.submit());
     this.form.replaceChildren(...fields, seedField, start);
     return this.form;
+  }
+
+  get formOptions() {
+    return gameWords()[this.choice.game]?.form_options || {};
   }
 
   // the link's rules hold while the form shows its game and rule set
@@ -155,9 +159,12 @@ export class SetupForm {
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
       seed = Math.floor(Math.random() * MAX_SEED);
     }
-    const { set_size: _set, chicken_little: _little, ...options } = this.linkApplies ? this.linkOptions : {};
+    // the form's own fields win over the link's options of the same name
+    const options = { ...(this.linkApplies ? this.linkOptions : {}) };
+    delete options.set_size;
+    const boxes = Object.fromEntries(Object.keys(this.formOptions).map((name) => [name, Boolean(choice[name])]));
+    for (const name of Object.keys(boxes)) delete options[name];
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options,
-      seats: this.seats.value(choice.players) });
+      ...boxes, seed, options, seats: this.seats.value(choice.players) });
   }
 }
