@@ -35,7 +35,7 @@ export class SetupForm {
     // a rules link's other options pass through to the engine untouched; the form's own fields win over them
     this.linkOptions = options;
     this.note = note;
-    this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
+    this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null,
       seed: null, ...fields };
     this.id = `game-setup-${++formCount}`;
     // The form is never submitted: in an iframe sandboxed without "allow-forms" (the documented embedding) the
@@ -115,7 +115,7 @@ export class SetupForm {
 
     // a box for each option the game's records offer on this form (option_text.py: chicken little)
     for (const [name, words] of Object.entries(this.formOptions)) {
-      const box = element("input", { type: "checkbox", id: `${id}-${name}`, name, checked: Boolean(choice[name]) });
+      const box = element("input", { type: "checkbox", id: `${id}-${name}`, name, checked: this.boxValue(name) });
       box.addEventListener("change", () => { choice[name] = box.checked; });
       const row = element("div", { class: "game-field game-field--check" });
       row.append(box, element("label", { for: `${id}-${name}` }, t(words)));
@@ -140,6 +140,11 @@ export class SetupForm {
     return gameWords()[this.choice.game]?.form_options || {};
   }
 
+  // a box the reader has not touched shows the rules link's value (false without one)
+  boxValue(name) {
+    return Boolean(this.choice[name] ?? this.linkOptions[name]);
+  }
+
   // the link's rules hold while the form shows its game and rule set
   get linkApplies() {
     return Boolean(this.note) && this.choice.game === this.note.dataset.game && this.choice.ruleset === this.note.dataset.rules;
@@ -162,7 +167,7 @@ export class SetupForm {
     // the form's own fields win over the link's options of the same name
     const options = { ...(this.linkApplies ? this.linkOptions : {}) };
     delete options.set_size;
-    const boxes = Object.fromEntries(Object.keys(this.formOptions).map((name) => [name, Boolean(choice[name])]));
+    const boxes = Object.fromEntries(Object.keys(this.formOptions).map((name) => [name, this.boxValue(name)]));
     for (const name of Object.keys(boxes)) delete options[name];
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
       ...boxes, seed, options, seats: this.seats.value(choice.players) });

@@ -267,10 +267,10 @@ export class Game {
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
       seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
     if (this.link && !this.state) {
-      // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
+      // the link's rules, listed above the form's own fields; its set and its options offered on the form
+      // (chicken little) fill those fields
       const { game, ruleset, options } = this.link.choice;
       Object.assign(last, { game, ruleset, options, set_size: options.set_size ?? null,
-        chicken_little: options.chicken_little ?? false,
         note: rulesSummary(this.link.choice, this.link.data, this.where,
           { explain: false, headingTag: "h4", deal: false, onlyHouseRules: true }) });
     }
