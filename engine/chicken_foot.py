@@ -13,15 +13,15 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .errors import IllegalMoveError, RecordError, shown
+from .errors import IllegalMoveError
 from .hand import Hand, HandOutcome
 from .layout import Line
-from .moves import play_move, CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, END, PASS, PASS_MOVE, PLAY, Move
+from .moves import play_move, CATCH, CATCH_MOVE, DRAW, DRAW_MOVE, PASS, PASS_MOVE, PLAY, Move
 from .options import CHICKEN_FOOT, Rules
 from .rng import Rng
 from .scoring import round_scores
 from .tiles import (tiles_of, DOUBLE_INDEX, MAX_PIP, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILE_PIPS,
-                    TILES, Tile, set_count)
+                    TILES, set_count)
 
 # The starting double's arms for each value of ``root_arms``. pagat's "double chicken foot" (003: three tiles
 # on each side) reads two ways: three toes on each of the four sides, or the older texts' two feet, a foot of
@@ -469,7 +469,7 @@ class ChickenFootHand(Hand):
         self.sizes[seat] -= 1
         self.boneyard.append(i)
 
-    # --- positions (state JSON and scenarios) -------------------------------------------------------------
+    # --- positions (state JSON and scenarios; positions.py reads them back) ---------------------------
 
     def to_position(self) -> dict:
         return {
@@ -491,119 +491,3 @@ class ChickenFootHand(Hand):
             "feet_started": self.feet_started,
             "outcome": self.outcome.to_dict() if self.outcome else None,
         }
-
-    @classmethod
-    def from_position(cls, data: dict, rules: Rules) -> "ChickenFootHand":
-        from .positions import MAX_ROUND, MAX_SEED, load_common, seats, whole
-
-        players = data.get("players")
-        hand = cls(rules, players, whole(data, "round", 0, 0, MAX_ROUND), None, whole(data, "seed", 0, 0, MAX_SEED),
-                   deal=False)
-        placed = load_common(hand, data)
-        root = hand.root
-        if root is None:
-            raise RecordError("a Chicken Foot position needs its starting double (root)", "bad-position")
-        hand._load_lines(data.get("lines") or [], placed)
-        unannounced = whole(data, "unannounced", -1, -1, players - 1)
-        if unannounced != -1 and not (rules["chicken_little"] and hand.sizes[unannounced] == 1):
-            raise RecordError(f"unannounced must be -1 or a seat holding one tile, got {unannounced}",
-                              "bad-position", field="unannounced")
-        hand.unannounced = unannounced
-        for seat in seats(data, "lost_turn", players):
-            hand.lost_turn[seat] = True
-        doubles = sum(1 for line in hand.lines.values() if line.end is None)
-        hand.feet_started = whole(data, "feet_started", doubles, 0, set_count(MAX_PIP))
-        if hand.outcome is None and not hand.boneyard and not hand._anyone_can_play():
-            hand._end_hand("blocked", None, False)
-        return hand
-
-    def _load_lines(self, specs: list, placed: int) -> None:
-        """Rebuild the lines from ``[{"id", "tiles": [[inner, outer], ...]}, ...]``, checking every join."""
-        root = self.root
-        for line in [Line(arm, None, arm, -1, root) for arm in ROOT_ARMS[self.rules["root_arms"]]]:
-            self.lines[line.id] = line
-        used = TILE_BIT[DOUBLE_INDEX[root]]
-        if used & placed:
-            raise RecordError(f"[{root}-{root}] is both the root and elsewhere", "tile-twice")
-        by_id = {}
-        for spec in specs:
-            if not isinstance(spec, dict) or not isinstance(spec.get("id"), str):
-                raise RecordError(f"a line needs an id and tiles: {shown(spec)}", "bad-position")
-            by_id[spec["id"]] = spec
-        pending_doubles = []
-        order = sorted(by_id, key=lambda s: s.count("."))  # parents before their toes
-        for line_id in order:
-            line = self.lines.get(line_id)
-            if line is None:
-                parent_id, _, rest = line_id.rpartition(".")
-                parent_id, _, k = parent_id.rpartition(".")
-                parent = self.lines.get(parent_id)
-                if parent is None or not k.isdigit() or rest not in TOES:
-                    raise RecordError(f"no such line: {line_id} (toe lines are <line>.<k>.l|c|r)", "bad-position")
-                k = int(k)
-                if k != len(parent.tiles) - 1 or parent.end is not None:
-                    raise RecordError(f"line {line_id}: tile {k} of {parent_id} is not the double at its tip",
-                                      "bad-position")
-            if line.tiles:
-                raise RecordError(f"line {line_id} given twice", "bad-position")
-            expected = line.end
-            pairs = by_id[line_id].get("tiles") or []
-            if not isinstance(pairs, list):
-                raise RecordError(f"line {line_id}: tiles must be a list of pairs", "bad-position")
-            for pair in pairs:
-                try:
-                    inner, outer = pair
-                    i = TILE_INDEX[Tile.of(inner, outer)]
-                except (TypeError, ValueError, IndexError, KeyError):
-                    raise RecordError(f"line {line_id}: not a tile: {shown(pair)}", "bad-position") from None
-                if line.end is None:
-                    raise RecordError(f"line {line_id}: nothing may follow a double in its line", "bad-position")
-                if inner != expected:
-                    raise RecordError(f"line {line_id}: [{inner}-{outer}] does not join the {expected}", "bad-position")
-                if used & TILE_BIT[i] or placed & TILE_BIT[i] or not (self.set_mask >> i) & 1:
-                    raise RecordError(f"tile {Tile.of(inner, outer)} appears twice or is not in the set", "tile-twice")
-                used |= TILE_BIT[i]
-                line.tiles.append((inner, outer))
-                if inner == outer:
-                    line.end = None
-                    k = len(line.tiles) - 1
-                    for toe in TOES:
-                        toe_line = Line(f"{line.id}.{k}.{toe}", line.id, toe, k, inner)
-                        self.lines[toe_line.id] = toe_line
-                    pending_doubles.append(line)
-                else:
-                    line.end = outer
-                expected = outer
-        missing = self.set_mask & ~(used | placed)
-        if missing:
-            raise RecordError("tiles missing from the position: " + ", ".join(str(t) for t in tiles_of(missing)),
-                              "tiles-missing")
-        given = [spec_id for spec_id in by_id if spec_id in self.lines]
-        ordered = {line_id: self.lines[line_id] for line_id in given}
-        ordered.update((line_id, line) for line_id, line in self.lines.items() if line_id not in ordered)
-        self.lines = ordered
-        for serial, line in enumerate(self.lines.values()):
-            line.serial = serial
-        self.next_serial = len(self.lines)
-        arms = [self.lines[a] for a in ROOT_ARMS[self.rules["root_arms"]]]
-        empty_arms = [a for a in arms if not a.tiles]
-        if empty_arms:
-            if any(len(l.tiles) > 1 for l in arms) or len(self.lines) > len(arms):
-                raise RecordError("every arm of the starting double needs a tile before any arm takes a second",
-                                  "bad-position")
-            self.pending, self.pending_number, self.pending_line = empty_arms, root, None
-        for line in self.lines.values():
-            if line.tiles and line.end is not None:
-                self.tips[line.end].append(line)
-                self.tip_numbers |= 1 << line.end
-        waiting = [d for d in pending_doubles
-                   if any(not self.lines[f"{d.id}.{len(d.tiles) - 1}.{t}"].tiles for t in TOES)]
-        if len(waiting) > 1 or (waiting and empty_arms):
-            raise RecordError("only one chicken foot can wait for its toes at a time", "bad-position")
-        if waiting:
-            double = waiting[0]
-            k = len(double.tiles) - 1
-            self.pending = [self.lines[f"{double.id}.{k}.{t}"] for t in TOES
-                            if not self.lines[f"{double.id}.{k}.{t}"].tiles]
-            self.pending_number = double.tiles[-1][1]
-            self.pending_line = double.id

@@ -33,60 +33,74 @@ MESSAGES: dict[str, str] = {
 }
 
 
+class CodedError(ValueError):
+    """The one base of the errors a page translates: a stable ``code`` and plain ``params`` that say where;
+    ``str()`` is English, for logs and the command line."""
+
+    code = "error"
+
+    def __init__(self, message: str, code: str | None = None, **params: object) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+        self.params = params
+
+    def to_dict(self) -> dict:
+        return {"code": self.code, "message": str(self), "message_params": dict(self.params)}
+
+
+class Refusal(CodedError):
+    """A request refused (the bridge's errors): made from its code and an English detail, ``"code: detail"``."""
+
+    def __init__(self, code: str, detail: str = "", **params: object) -> None:
+        super().__init__(f"{code}: {detail}" if detail else code, code, **params)
+
+
+def _english(code: str, params: dict) -> str:
+    template = MESSAGES.get(code, code)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
 class EngineError(Exception):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the rule core raises on purpose."""
 
 
-class IllegalMoveError(EngineError, ValueError):
+class IllegalMoveError(EngineError, CodedError):
     """A move that breaks a rule. The state is unchanged."""
 
     def __init__(self, code: str, rule_id: str, **params: object) -> None:
         if rule_id not in RULE_PAGES:
             raise KeyError(f"unknown rule id {rule_id!r}")
-        self.code = code
         self.rule_id = rule_id
-        self.params = {k: (str(v) if v is not None and not isinstance(v, (int, bool)) else v) for k, v in params.items()}
-        super().__init__(self.english())
+        plain = {k: (str(v) if v is not None and not isinstance(v, (int, bool)) else v) for k, v in params.items()}
+        super().__init__(_english(code, plain), code, **plain)
 
     def english(self) -> str:
-        template = MESSAGES.get(self.code, self.code)
-        try:
-            return template.format(**self.params)
-        except (KeyError, IndexError):
-            return template
+        return _english(self.code, self.params)
 
     def to_dict(self) -> dict:
         return {"code": self.code, "rule_id": self.rule_id, "message_params": dict(self.params)}
 
 
-class InvalidMoveError(EngineError, ValueError):
+class InvalidMoveError(EngineError, CodedError):
     """Text that is not a move at all (as opposed to a well-formed move the rules forbid)."""
 
     code = "unknown-move"
 
 
-class ConfigError(EngineError, ValueError):
+class ConfigError(EngineError, CodedError):
     """A configuration the rules cannot play: unknown rule set, too many tiles dealt, and so on."""
 
-    def __init__(self, message: str, code: str = "config", **params: object) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(message)
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "message": str(self), "message_params": dict(self.params)}
+    code = "config"
 
 
-class RecordError(EngineError, ValueError):
+class RecordError(EngineError, CodedError):
     """A game record, state or scenario that cannot be trusted or read."""
 
-    def __init__(self, message: str, code: str = "record", **params: object) -> None:
-        self.code = code
-        self.params = params
-        super().__init__(message)
-
-    def to_dict(self) -> dict:
-        return {"code": self.code, "message": str(self), "message_params": dict(self.params)}
+    code = "record"
 
 
 def shown(value: object, limit: int = 40) -> str:

@@ -148,16 +148,6 @@ class Hand:
         """The boneyard, top (next drawn) first."""
         return [TILES[i] for i in reversed(self.boneyard)]
 
-    def is_legal(self, move: Move | str) -> bool:
-        if isinstance(move, str):
-            move = Move.parse(move)
-        return move in self.legal_moves()
-
-    def push_text(self, text: str) -> Move:
-        move = Move.parse(text)
-        self.push(move)
-        return move
-
     def pop(self) -> Move:
         """Undo the last move (for the tutorial); returns it."""
         if not self.history:

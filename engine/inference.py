@@ -14,7 +14,7 @@ part.
 
 from __future__ import annotations
 
-from .match import HAND_TYPES
+from .positions import load_position
 from .rng import Rng
 from .tiles import TILE_BIT, TILE_INDEX, TILES, iter_bits
 
@@ -110,7 +110,7 @@ def determinized_hand(view, deal: Deal):
     position["set_aside"] = [str(TILES[i]) for i in iter_bits(deal.set_aside)]
     for key in ("hand_sizes", "boneyard_size", "set_aside_size"):
         del position[key]
-    return HAND_TYPES[view.game].from_position(position, view.rules)
+    return load_position(position, view.rules)
 
 
 def redeal(hand, deal: Deal) -> None:

@@ -107,11 +107,6 @@ class Match:
         return self._outcome
 
     @property
-    def result(self) -> Optional[MatchOutcome]:
-        """Deprecated name of ``outcome`` (kept for callers written before 2.0)."""
-        return self._outcome
-
-    @property
     def is_over(self) -> bool:
         return self._outcome is not None
 

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from .errors import IllegalMoveError, RecordError, shown
+from .errors import IllegalMoveError
 from .hand import Hand, HandOutcome
 from .layout import Line
 from .moves import play_move, DRAW, DRAW_MOVE, END, END_MOVE, PASS, PASS_MOVE, PLAY, Move
 from .options import MEXICAN_TRAIN, Rules
 from .rng import Rng
 from .scoring import round_scores
-from .tiles import tiles_of, DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, Tile, set_count
+from .tiles import tiles_of, DOUBLE_INDEX, NUMBER_MASK, TILE_BIT, TILE_HIGH, TILE_INDEX, TILE_LOW, TILES, set_count
 
 FIRST, NORMAL, FOLLOW = "first", "normal", "follow"  # phases of a turn
 MEXICAN = "mx"
@@ -321,7 +321,7 @@ class MexicanTrainHand(Hand):
         elif kind == END:
             self._restore(record[2])
 
-    # --- positions --------------------------------------------------------------------------------------
+    # --- positions (positions.py reads them back) ------------------------------------------------------
 
     def to_position(self) -> dict:
         return {
@@ -347,80 +347,3 @@ class MexicanTrainHand(Hand):
             "passes": self.passes,
             "outcome": self.outcome.to_dict() if self.outcome else None,
         }
-
-    @classmethod
-    def from_position(cls, data: dict, rules: Rules) -> "MexicanTrainHand":
-        from .positions import MAX_ROUND, MAX_SEED, flags, load_common, seats, whole
-
-        players = data.get("players")
-        hand = cls(rules, players, whole(data, "round", 0, 0, MAX_ROUND), None, whole(data, "seed", 0, 0, MAX_SEED),
-                   deal=False)
-        placed = load_common(hand, data)
-        if hand.root is None:
-            raise RecordError("a Mexican Train position needs its engine (root)", "bad-position")
-        hand._start_trains()
-        used = TILE_BIT[DOUBLE_INDEX[hand.root]]
-        if used & placed:
-            raise RecordError(f"[{hand.root}-{hand.root}] is both the engine and elsewhere", "tile-twice")
-        specs = data.get("lines") or []
-        if not isinstance(specs, list):
-            raise RecordError("lines must be a list of trains", "bad-position", field="lines")
-        for spec in specs:
-            line_id = spec.get("id") if isinstance(spec, dict) else None
-            line = hand.lines.get(line_id) if isinstance(line_id, str) else None
-            if line is None:
-                raise RecordError(f"no such train: {shown(spec)} (trains are t0..t{players - 1} and mx)",
-                                  "bad-position")
-            pairs = spec.get("tiles") or []
-            if not isinstance(pairs, list) or line.tiles:
-                raise RecordError(f"train {line.id}: tiles must be one list of pairs", "bad-position")
-            for pair in pairs:
-                try:
-                    inner, outer = pair
-                    i = TILE_INDEX[Tile.of(inner, outer)]
-                except (TypeError, ValueError, IndexError, KeyError):
-                    raise RecordError(f"train {line.id}: not a tile: {shown(pair)}", "bad-position") from None
-                if inner != line.end:
-                    raise RecordError(f"train {line.id}: [{inner}-{outer}] does not join the {line.end}", "bad-position")
-                if (used | placed) & TILE_BIT[i] or not (hand.set_mask >> i) & 1:
-                    raise RecordError(f"tile {Tile.of(inner, outer)} appears twice or is not in the set", "tile-twice")
-                used |= TILE_BIT[i]
-                line.tiles.append((inner, outer))
-                line.end = outer
-            marker = spec.get("marker", False)
-            if not isinstance(marker, bool) or (marker and line is hand.mexican):
-                raise RecordError(f"train {line.id}: marker must be true or false (never on the Mexican train)",
-                                  "bad-position")
-            line.marker = marker
-        missing = hand.set_mask & ~(used | placed)
-        if missing:
-            from .tiles import tiles_of
-
-            raise RecordError("tiles missing from the position: " + ", ".join(str(t) for t in tiles_of(missing)),
-                              "tiles-missing")
-        if "open_doubles" in data:
-            hand.open_doubles = []
-            line_ids = data["open_doubles"] or []
-            if not isinstance(line_ids, list):
-                raise RecordError("open_doubles must list train ids", "bad-position", field="open_doubles")
-            for line_id in line_ids:
-                line = hand.lines.get(line_id) if isinstance(line_id, str) else None
-                if line is None or not line.tiles or line.tiles[-1][0] != line.tiles[-1][1] or line in hand.open_doubles:
-                    raise RecordError(f"open double on {shown(line_id)}: that train does not end in a double",
-                                      "bad-position")
-                hand.open_doubles.append(line)
-        hand.first_turn = list(flags(data, "first_turn", players, False))
-        hand.out_on_first_turn = seats(data, "out_on_first_turn", players)
-        if len(set(hand.out_on_first_turn)) != len(hand.out_on_first_turn) or any(
-                hand.sizes[seat] for seat in hand.out_on_first_turn):
-            raise RecordError("out_on_first_turn must list seats with no tiles left, each once", "bad-position",
-                              field="out_on_first_turn")
-        phase = data.get("phase") or (FIRST if hand.first_turn[hand.turn] else NORMAL)
-        if phase not in (FIRST, NORMAL, FOLLOW) or (phase == FIRST) != hand.first_turn[hand.turn]:
-            raise RecordError(f"phase {shown(phase)} does not fit seat {hand.turn}'s turn", "bad-position")
-        hand.phase = phase
-        hand.laid = whole(data, "laid", 0, 0, set_count(hand.max_pip))
-        hand.passes = whole(data, "passes", 0, 0, 10**9)
-        if hand.outcome is None and not hand.boneyard and not hand._anyone_can_play():
-            hand._end_hand("blocked", None)
-        return hand

@@ -17,7 +17,8 @@ from typing import Any, Callable, Optional
 from . import readers
 from .readers import canonical_json, record_hash  # noqa: F401 - part of this module's API
 from .errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError, shown
-from .match import HAND_TYPES, MAX_SEED, Match
+from .match import MAX_SEED, Match
+from .positions import load_position
 from .moves import Move
 from .options import Rules
 from .rng import Rng
@@ -29,7 +30,7 @@ STATE_FORMAT = "domino-state"
 SCENARIO_FORMAT = "domino-scenario"
 
 
-content_hash = record_hash  # the name before 2.0
+content_hash = record_hash  # the name before 0.2.0
 
 
 def _rules(data: dict) -> Rules:
@@ -47,7 +48,7 @@ def _load_position(rules: Rules, position: dict):
     if not isinstance(position, dict):
         raise RecordError("a position must be an object", "bad-position")
     try:
-        return HAND_TYPES[rules.game].from_position(position, rules)
+        return load_position(position, rules)
     except ConfigError as error:
         raise RecordError(f"bad configuration: {error}", _config_code(error)) from None
     except RecordError:
@@ -60,7 +61,7 @@ def _load_position(rules: Rules, position: dict):
 
 
 def _start(match: Match) -> dict:
-    """The ``start`` field of a match that began in a later round (absent otherwise, as before 2.0)."""
+    """The ``start`` field of a match that began in a later round (absent otherwise, as before 0.2.0)."""
     if not match.start_round:
         return {}
     return {"start": {"round": match.start_round, "round_scores": [list(s) for s in match.start_scores]}}

@@ -43,10 +43,3 @@ RULE_PAGES: dict[str, str] = {
     "mt-rounds": MEXICAN_TRAIN_PAGE,
     "mt-tie-breaks": MEXICAN_TRAIN_PAGE,
 }
-
-
-def rule_url(rule_id: str, language_prefix: str = "") -> str:
-    """The site-relative URL of a rule's section, e.g. ``ht/chicken-foot/#cf-chicken-foot``."""
-    page = RULE_PAGES[rule_id]
-    prefix = f"{language_prefix.strip('/')}/" if language_prefix.strip("/") else ""
-    return f"{prefix}{page}/#{rule_id}"

@@ -36,15 +36,6 @@ def chicken_foot_deal_table(deal: str = "puremco", max_pip: int = 9) -> list[dic
     return rows
 
 
-def mexican_train_deal_table() -> list[dict]:
-    rows = []
-    for max_pip, by_players in sorted(deal_tables.MEXICAN_TRAIN_TABLE.items()):
-        for players, hand in sorted(by_players.items()):
-            rows.append({"set": max_pip, "players": players, "hand": hand,
-                         "boneyard": set_count(max_pip) - players * hand})
-    return rows
-
-
 def source_003_figures() -> dict:
     """The figures source 003 states, recomputed."""
     shares = [(4, 11), (4, 10), (3, 14), (3, 11), (2, 12)]

@@ -133,12 +133,5 @@ def iter_bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def mask_of(tiles) -> int:
-    mask = 0
-    for tile in tiles:
-        mask |= TILE_BIT[TILE_INDEX[tile]]
-    return mask
-
-
 def tiles_of(mask: int) -> list[Tile]:
     return [TILES[i] for i in iter_bits(mask)]

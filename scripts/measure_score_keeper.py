@@ -24,8 +24,9 @@ from engine import Rules  # noqa: E402
 from played_matches import play_match  # noqa: E402
 from scores_driver import Taps, enter_round, pdf_pages, start_sheet  # noqa: E402
 from serve import serve_in_background  # noqa: E402
+from scripts.sitebuild.project import languages  # noqa: E402
 
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 SUMMARIES = {  # the two longest summaries: Mexican Train's 13-row deal table, and every Chicken Foot option changed
     "mexican-train": "game=mexican-train&rules=standard&double_blank=25&match_length=to-total&target_total=300",
     "chicken-foot": ("game=chicken-foot&rules=kelley&set_size=12&deal=kelley&opening=holder-or-lower&root_arms=three"

@@ -22,6 +22,7 @@ SITE_DIR = Path(os.environ.get("SITE_DIR", ROOT / "site"))
 sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import serve_in_background  # noqa: E402  (scripts/ is not a package)
+from scripts.sitebuild import project  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -32,7 +33,7 @@ CHROMIUM_FLAGS = [
     "--no-first-run",
     "--disable-quic",
 ]
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(project.languages())  # the i18n plugin's list in mkdocs.yml
 
 
 def chromium_path() -> str:

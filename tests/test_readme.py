@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from scripts.sitebuild import project
+
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
 
@@ -53,7 +55,7 @@ def test_make_serve_serves_the_site_in_every_language(built_site):
     server = subprocess.Popen(["make", "--no-print-directory", "serve", f"PORT={port}"], cwd=ROOT,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True)
     try:
-        pending = {f"http://127.0.0.1:{port}/{prefix}" for prefix in ("", "ht/", "su/", "sq/")}
+        pending = {f"http://127.0.0.1:{port}/{prefix}" for prefix in ("", *(f"{code}/" for code in project.target_languages()))}
         deadline = time.monotonic() + 120
         while pending and time.monotonic() < deadline and server.poll() is None:
             pending = {url for url in pending if status_of(url) != 200}

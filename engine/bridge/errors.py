@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
+from ..errors import Refusal
 
-class BridgeError(ValueError):
+
+class BridgeError(Refusal):
     """A request the bridge cannot serve; ``code`` is stable for the UI to translate, ``params`` (plain JSON
     values) say where, e.g. the option or the round and seat a refusal is about."""
-
-    def __init__(self, code: str, detail: str = "", **params: object) -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
-        self.params = params
 
 
 def refusal(error: Exception) -> BridgeError:

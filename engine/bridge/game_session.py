@@ -29,7 +29,7 @@ from typing import Any, Optional
 
 from .. import readers
 from ..bots import BOTS, make_bot
-from ..errors import IllegalMoveError, InvalidMoveError, RecordError
+from ..errors import IllegalMoveError, InvalidMoveError, RecordError, Refusal
 from ..events import Event
 from ..match import Match
 from ..moves import Move
@@ -46,13 +46,8 @@ SAVE_VERSION = readers.SAVE.version
 DEFAULT_BOT = "careful"
 
 
-class SessionError(ValueError):
+class SessionError(Refusal):
     """A request the session refuses; ``code`` is stable for the page to translate."""
-
-    def __init__(self, code: str, detail: str = "", **params: Any) -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
-        self.params = params
 
 
 class GameSession:

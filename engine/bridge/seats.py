@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ..bots import BOTS, LEVELS
+from ..errors import Refusal
 
 HUMAN_KIND = "human"
 COMPUTER_KIND = "computer"
@@ -40,12 +41,8 @@ LEVEL_TEXT = {
 }
 
 
-class SeatsError(ValueError):
+class SeatsError(Refusal):
     """A seats configuration the session refuses; ``code`` is stable for the page to translate."""
-
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
 
 
 class Seats:

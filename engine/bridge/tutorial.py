@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..bots import GreedyBot
-from ..errors import IllegalMoveError, InvalidMoveError
+from ..errors import IllegalMoveError, InvalidMoveError, Refusal
 from ..scoring import rank_winners
 from ..moves import Move
 from ..records import load_scenario
@@ -24,12 +24,8 @@ LEARNER = 0
 MAX_BOT_MOVES = 200  # a lesson's opponents answer in a handful of moves; more means a broken lesson
 
 
-class LessonError(ValueError):
+class LessonError(Refusal):
     """An unknown lesson, or a request the session cannot serve; ``code`` is stable for the UI."""
-
-    def __init__(self, code: str, detail: str = "") -> None:
-        super().__init__(f"{code}: {detail}" if detail else code)
-        self.code = code
 
 
 def lesson_by_id(lesson_id: str) -> Lesson:

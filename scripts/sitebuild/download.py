@@ -5,8 +5,10 @@ scripts/assemble_runtime.py writes the size of every runtime file as it travels 
 figure, what the site's server and most hosts send (HOSTING.md gives the others).
 
 ``boot_data`` is what an app page carries for its loader before any script or catalog has loaded: the size,
-the language's decimal sign (browsers lack number data for some of our languages, Babel has it) and the
-words of the failure screen, so that a missing catalog still ends in a translated "Try again".
+the language's decimal sign (browsers lack number data for some of our languages, Babel has it), the
+words of the failure screen, so that a missing catalog still ends in a translated "Try again", the site's
+languages with their names (from ``mkdocs.yml``), the apps the loader can mount (``apps.py``) and the games'
+and rule sets' words (``option_text.py``, as rules.json has them).
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from functools import cache
 from babel.numbers import get_decimal_symbol
 from babel.units import format_unit
 
-from . import project, uistrings
+from . import option_text, project, uistrings
+from .apps import APPS
 from .uistrings import N_
 
 RUNTIME_JSON = project.BUILD / "runtime" / "pyodide" / "runtime.json"
@@ -66,4 +69,7 @@ def boot_data(language: str) -> dict:
         "download": {"bytes": size_bytes(), "text": size_text(language)},
         "decimal": get_decimal_symbol(language),
         "strings": {message: uistrings.translate_or_none(message, language) or message for message in FAILURE_STRINGS},
+        "languages": list(project.language_names().items()),  # pairs: the page's JSON would sort an object
+        "apps": APPS,
+        "games": option_text.game_words(),
     }

@@ -6,6 +6,7 @@ tells which pass this is.
 
 from __future__ import annotations
 
+import html
 import json
 import sys
 from copy import deepcopy
@@ -44,6 +45,9 @@ SKIP_TO_APP = {
 }
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_TITLE = N_("Page not found")
+# The embed frame's one sentence for a reader without JavaScript (docs/embed/frame/index.html), in every language.
+FRAME_NOSCRIPT = N_("Chicken Foot needs JavaScript.")
+FRAME_NOSCRIPT_HTML = f'<noscript><p lang="en">{FRAME_NOSCRIPT}</p></noscript>'
 NOT_FOUND_HOME = N_("Go to the home page")
 FOOTER_CREDIT = N_("Rules from pagat.com and from Jennifer Kelley's Great Book of Domino Games. Made with "
                    "MkDocs and Material for MkDocs.")
@@ -162,7 +166,13 @@ def on_post_build(config: MkDocsConfig) -> None:
         # the embed frame is a static page whose language is chosen at run time: it carries every language's
         frame = Path(config.site_dir) / "embed" / "frame" / "index.html"
         boot = {code: download.boot_data(code) for code in project.languages()}
-        frame.write_text(frame.read_text(encoding="utf-8").replace(
+        # boot data and, for a reader without JavaScript, the one sentence in every language
+        noscript = "".join(f'\n      <p lang="{code}">{html.escape(_localised(FRAME_NOSCRIPT, code))}</p>'
+                           for code in project.languages())
+        text = frame.read_text(encoding="utf-8")
+        if FRAME_NOSCRIPT_HTML not in text:
+            raise ValueError(f"{frame}: no {FRAME_NOSCRIPT_HTML} to fill in")
+        frame.write_text(text.replace(
             '<script type="application/json" id="demo-boot">{}</script>',
-            f'<script type="application/json" id="demo-boot">{json.dumps(boot, ensure_ascii=False)}</script>'),
-            encoding="utf-8")
+            f'<script type="application/json" id="demo-boot">{json.dumps(boot, ensure_ascii=False)}</script>').replace(
+            FRAME_NOSCRIPT_HTML, f"<noscript>{noscript}\n    </noscript>"), encoding="utf-8")

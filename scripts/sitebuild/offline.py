@@ -16,6 +16,7 @@ import re
 from pathlib import Path
 
 from . import project, uistrings
+from .apps import engine_modules
 
 TEMPLATE = Path(__file__).with_name("sw.js")
 # Not files a reader's browser asks for, or files that must never come from the worker's cache.
@@ -30,8 +31,8 @@ DEMO = "assets/demo/"
 # The modules every app that starts the engine needs: the loader (its static imports only: its dynamic ones
 # pick the page's app), the worker and its client, the apps' stylesheet.
 COMMON_ENTRIES = ("loader.js", "worker.js", "protocol.js", "demo.css")
-# data-app -> the module the loader imports for it: the apps that start the engine
-APP_ENTRIES = {"tutorial": "tutorial.js", "play": "game.js", "scores": "scores.js"}
+# data-app -> the module the loader imports for it: the apps that start the engine (apps.py, the one list)
+APP_ENTRIES = engine_modules()
 STATIC_REFERENCE = re.compile(r"""(?:\bfrom\s*|\bimport\s+|new URL\(\s*)["'`]\./([\w.-]+)["'`]""")
 DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'`]\./([\w.-]+?)(?:["'`]|\$\{)""")
 PAGE_APP = re.compile(r'<div id="demo"[^>]*\bdata-app="([\w-]+)"')

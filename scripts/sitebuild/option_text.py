@@ -9,8 +9,10 @@ through the catalogs.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from engine import deal_tables
-from engine.options import CHICKEN_FOOT, MEXICAN_TRAIN
+from engine.options import CHICKEN_FOOT, GAMES, MEXICAN_TRAIN, OPTIONS, RULE_SETS
 
 from .uistrings import N_, Nn_, Plural
 
@@ -24,35 +26,40 @@ SET_NAMES = {
     18: N_("Double-eighteen"),
 }
 
-OPTION_LABELS = {
-    "set_size": N_("Set"),
-    "deal": N_("Tiles each"),
-    "opening": N_("Who opens"),
-    "root_arms": N_("Starting double"),
-    "drawing": N_("When you cannot play"),
-    "chicken_little": N_("Chicken little"),
-    "double_blank": N_("Double blank left in hand"),
-    "ending_on_double_penalty": N_("Going out on a double"),
-    "match_length": N_("Length of the game"),
-    "target_total": N_("Losing total"),
-    "tie_breaks": N_("Ties"),
-}
+class OptionWords(NamedTuple):
+    """One option's words and where it shows: ``label``; ``explanation``, one sentence on what the choice is
+    about (the house-rules page and its printed summary); ``shown_when``, the other options' values under which
+    it matters at all (a summary leaves it out otherwise); ``new_game_form``, the words of its box on the play
+    page's new-game form, for the few options offered there."""
 
-# One sentence per option: what the choice is about (the house-rules page and its printed summary).
-OPTION_EXPLANATIONS = {
-    "set_size": N_("The set you play with: its highest double starts the first round, and a bigger set suits "
-                   "more players."),
-    "deal": N_("How many tiles each player takes at the start of a round; the rest stay in the boneyard."),
-    "opening": N_("Who lays the round's starting double, and what happens when nobody was dealt it."),
-    "root_arms": N_("How many tiles the starting double takes before any arm gets a second tile."),
-    "drawing": N_("What you do when no tile in your hand can be played."),
-    "chicken_little": N_("Whether a player with one tile left must say “chicken little”, or be caught and draw."),
-    "double_blank": N_("What the double blank costs when it is left in your hand at the end of a round."),
-    "ending_on_double_penalty": N_("Whether a player may go out by laying a double as their last tile."),
-    "match_length": N_("How long the game lasts: one round for each double, or until someone reaches the "
-                       "losing total."),
-    "target_total": N_("The losing total, when you play until someone reaches it."),
-    "tie_breaks": N_("Who wins when two players end with the same lowest total."),
+    label: str
+    explanation: str
+    shown_when: dict | None = None
+    new_game_form: str | None = None
+
+
+OPTION_WORDS = {
+    "set_size": OptionWords(N_("Set"), N_("The set you play with: its highest double starts the first round, and a "
+                                          "bigger set suits more players.")),
+    "deal": OptionWords(N_("Tiles each"), N_("How many tiles each player takes at the start of a round; the rest "
+                                             "stay in the boneyard.")),
+    "opening": OptionWords(N_("Who opens"), N_("Who lays the round's starting double, and what happens when nobody "
+                                               "was dealt it.")),
+    "root_arms": OptionWords(N_("Starting double"), N_("How many tiles the starting double takes before any arm gets "
+                                                       "a second tile.")),
+    "drawing": OptionWords(N_("When you cannot play"), N_("What you do when no tile in your hand can be played.")),
+    "chicken_little": OptionWords(
+        N_("Chicken little"), N_("Whether a player with one tile left must say “chicken little”, or be caught and draw."),
+        new_game_form=N_("Chicken little (pagat): say so when you have one tile left, or be caught and draw")),
+    "double_blank": OptionWords(N_("Double blank left in hand"), N_("What the double blank costs when it is left in "
+                                                                    "your hand at the end of a round.")),
+    "ending_on_double_penalty": OptionWords(N_("Going out on a double"), N_("Whether a player may go out by laying a "
+                                                                            "double as their last tile.")),
+    "match_length": OptionWords(N_("Length of the game"), N_("How long the game lasts: one round for each double, or "
+                                                             "until someone reaches the losing total.")),
+    "target_total": OptionWords(N_("Losing total"), N_("The losing total, when you play until someone reaches it."),
+                                shown_when={"match_length": "to-total"}),
+    "tie_breaks": OptionWords(N_("Ties"), N_("Who wins when two players end with the same lowest total.")),
 }
 
 VALUE_LABELS = {
@@ -94,7 +101,7 @@ RULE_SET_NAMES = {
     (MEXICAN_TRAIN, "standard"): N_("Standard"),
     (MEXICAN_TRAIN, "double-six"): N_("Double-six"),
 }
-# The same lines as the play page's new-game form (game-text.js), so each is translated once.
+# Each rule set's line, as the play page's new-game form and the house-rules page show it.
 RULE_SET_LINES = {
     (CHICKEN_FOOT, "basic"): N_("The basic rules: seven tiles each; the holder of the round's double opens."),
     (CHICKEN_FOOT, "pagat"): N_("pagat.com's rules: Puremco's deal table, more tiles with fewer players."),
@@ -111,11 +118,14 @@ def set_name(size: int) -> str:
         raise LookupError(f"no name for a double-{size} set: add it to SET_NAMES") from None
 
 
+def option_words(name: str) -> OptionWords:
+    if name not in OPTION_WORDS:
+        raise LookupError(f"no words for option {name}: add its record to OPTION_WORDS")
+    return OPTION_WORDS[name]
+
+
 def option_label(name: str) -> str:
-    if name not in OPTION_LABELS or name not in OPTION_EXPLANATIONS:
-        raise LookupError(f"no label or explanation for option {name}: add it to OPTION_LABELS and "
-                          "OPTION_EXPLANATIONS")
-    return OPTION_LABELS[name]
+    return option_words(name).label
 
 
 def placeholders(label: str | Plural) -> str:
@@ -144,3 +154,14 @@ def rule_set_text(game: str, name: str) -> tuple[str, str]:
         raise LookupError(f"no name or line for rule set {game}/{name}: add it to RULE_SET_NAMES and "
                           "RULE_SET_LINES")
     return RULE_SET_NAMES[(game, name)], RULE_SET_LINES[(game, name)]
+
+
+def game_words() -> dict:
+    """What the apps name without the rules data (the pages' boot data), in the engine's order (as lists: a
+    page's JSON sorts the keys of objects): each game with its name, its rule sets' names and lines and the
+    options its new-game form offers, all as msgids."""
+    return [{"game": game, "label": GAME_NAMES[game],
+             "rulesets": [[name, *rule_set_text(game, name)] for name in RULE_SETS[game]],
+             "form_options": [[option.name, OPTION_WORDS[option.name].new_game_form] for option in OPTIONS[game]
+                              if OPTION_WORDS[option.name].new_game_form]}
+            for game in GAMES]

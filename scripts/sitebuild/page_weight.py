@@ -1,6 +1,6 @@
 """Bytes a reader's browser transfers for each page type and language, as a gzip-serving host sends them.
 
-    python -m scripts.sitebuild.page_weight [--site site] [--languages en,ht,su,sq]
+    python -m scripts.sitebuild.page_weight [--site site] [--languages en,ht,...]
 
 Loads each page in Chromium (Playwright, like the browser tests), records every response, and counts each body
 gzipped at level 6 (what common hosts send for text; images and fonts are counted as they are). Search data

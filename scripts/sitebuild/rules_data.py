@@ -53,7 +53,8 @@ def _option(game: str, option) -> dict:
     entry = {"name": option.name, "default": _json_value(option.default), "values": values,
              "integer": option.integer, "rule_id": option.rule_id, "page": RULE_PAGES[option.rule_id],
              "label": option_text.option_label(option.name),
-             "explanation": option_text.OPTION_EXPLANATIONS[option.name]}
+             "explanation": option_text.option_words(option.name).explanation,
+             "shown_when": option_text.option_words(option.name).shown_when}
     if option.integer:
         entry["integer_label"] = _words(option_text.NUMBER_LABELS[option.name])
     return entry

@@ -14,8 +14,9 @@ from playwright.sync_api import expect
 from engine import Rules
 from game_driver import ENGINE_TIMEOUT, axe_violations
 from scores_driver import pdf_pages, start_sheet, translated
+from scripts.sitebuild.project import languages
 
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 LONGEST = ("game=chicken-foot&rules=kelley&set_size=12&deal=puremco&opening=holder-or-lower&root_arms=three"
            "&drawing=until-playable&chicken_little=true&double_blank=25&ending_on_double_penalty=0"
            "&match_length=to-total&target_total=300&tie_breaks=shared")

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 from scripts.sitebuild import plurals, uistrings
+from scripts.sitebuild.project import languages
 
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 SAMPLES = (0, 1, 2, 3, 5, 11, 21, 100, 101, 1000)
 MESSAGE = uistrings.Plural("Boneyard: {count} tile.", "Boneyard: {count} tiles.")
 

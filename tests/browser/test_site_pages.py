@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from scripts.sitebuild.project import languages
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SHOTS = ROOT / "test-results" / "screenshots"
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 # One page of each type: the home page, a rules page with diagrams, tables of numbers, the glossary, an app page.
 PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
               "app": "tutorial/"}

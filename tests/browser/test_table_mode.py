@@ -19,13 +19,14 @@ from engine.options import Rules
 from engine.records import game_record
 from engine.hit_areas import largest_square, union_square
 from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, open_more_choices, play_one_human_move, set_speed
+from scripts.sitebuild.project import languages
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 VIEWPORTS = {"phone": PHONE, "desktop": DESKTOP}
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 MIN_TARGET = 44  # CSS px, both sides: every tap target
 MIN_TILE = 20  # CSS px, a table tile's short side at the default zoom
 

@@ -16,10 +16,11 @@ from engine.bridge.lessons import LESSONS
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
 from lesson_terms import terms_in  # noqa: E402  (tests/tutorial: the glossary's terms and their English forms)
+from scripts.sitebuild.project import languages  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())  # mkdocs.yml's list
 START_TIMEOUT = 90_000
 
 

@@ -21,7 +21,7 @@ def test_outcome_is_a_property_of_the_match_as_of_the_hand():
     assert match.outcome is None and match.hand.outcome is None and not match.is_over
     match = finished()
     assert isinstance(match.outcome, MatchOutcome) and match.is_over
-    assert match.hand.outcome is not None and match.result == match.outcome  # the old name still reads
+    assert match.hand.outcome is not None
 
 
 def test_a_finished_hand_is_kept_with_its_final_table():

@@ -106,7 +106,7 @@ def test_the_same_seed_gives_the_same_moves_and_the_record_replays(game, ruleset
 
     first, second = play(1), play(1)
     assert [str(m) for m in first.moves] == [str(m) for m in second.moves]
-    assert replay_record(game_record(first)).result == first.result
+    assert replay_record(game_record(first)).outcome == first.outcome
     assert [str(m) for m in play(2).moves] != [str(m) for m in first.moves]
 
 

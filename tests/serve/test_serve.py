@@ -12,6 +12,7 @@ from pathlib import Path
 import brotli
 import pytest
 
+from scripts.sitebuild import project
 from serve import CONTENT_SECURITY_POLICY, SECURITY_HEADERS, serve_in_background
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -113,7 +114,7 @@ def test_missing_files_folders_and_build_markers_get_the_sites_own_404_page(serv
     assert headers["content-type"].startswith("text/html")
 
 
-@pytest.mark.parametrize("language", ("ht", "su", "sq"))
+@pytest.mark.parametrize("language", project.target_languages())
 def test_a_missing_page_under_a_language_gets_that_languages_404_page_where_there_is_one(server, built_site,
                                                                                         language):
     status, _, body = get(server, f"/{language}/no-such-page/", "")

@@ -1,17 +1,40 @@
 // What the page carries for the apps before any script or catalog has loaded (a JSON block, id "demo-boot",
 // written by the build: scripts/sitebuild/download.py): the size of a first Start's download, the language's
-// decimal sign, and the words of the failure screen.
+// decimal sign, the words of the failure screen, the site's languages (mkdocs.yml's list, with names) and the
+// apps a page can mount (scripts/sitebuild/apps.py), and the games' words (scripts/sitebuild/option_text.py).
 
-const EMPTY = { download: null, decimal: null, strings: {} };
+const EMPTY = { download: null, decimal: null, strings: {}, languages: [["en", "English"]], apps: {}, games: [] };
 
-/** The boot data for `language` ({download: {bytes, text}, decimal, strings}); empty where the page has none. */
-export function readBoot(language) {
+function readAll() {
   try {
-    const all = JSON.parse(document.getElementById("demo-boot")?.textContent || "{}");
-    return { ...EMPTY, ...(all[language] || {}) };
+    return JSON.parse(document.getElementById("demo-boot")?.textContent || "{}");
   } catch {
-    return EMPTY;
+    return {};
   }
+}
+
+/** The boot data for `language` ({download: {bytes, text}, decimal, strings, languages, apps}); empty where the
+ * page has none. */
+export function readBoot(language) {
+  return { ...EMPTY, ...(readAll()[language] || {}) };
+}
+
+// Every language's entry carries the same site-wide facts: any entry gives them.
+const siteFact = (name) => Object.values(readAll())[0]?.[name] || EMPTY[name];
+
+// (Ordered lists in the data, made objects here: a JS object keeps the order its keys were added in.)
+
+/** The site's languages, {code: name} in the site's order, English first. */
+export function siteLanguages() {
+  return Object.fromEntries(siteFact("languages"));
+}
+
+/** The games, in the engine's order: {game: {label, rulesets: {name: [label, line]}, form_options: {option:
+ * words}}}, every text a msgid. */
+export function gameWords() {
+  return Object.fromEntries(siteFact("games").map(({ game, label, rulesets, form_options: form }) => [game,
+    { label, rulesets: Object.fromEntries(rulesets.map(([name, ...text]) => [name, text])),
+      form_options: Object.fromEntries(form) }]));
 }
 
 /** Bytes as megabytes with one decimal, in the language's way ("3.6", "3,6"). Browsers lack number data

@@ -1,7 +1,7 @@
 // The embeddable frame (embed/frame/): reads its URL parameters, sets up the app root for loader.js (the
 // same tutorial and game as the site, started at once, without saving), and talks to the page around it.
 //
-// Parameters: mode=tutorial|play, lang=en|ht|su|sq (default: the browser's language), theme=light|dark,
+// Parameters: mode=tutorial|play, lang=one of the site's languages (default: the browser's), theme=light|dark,
 // lesson (number or id), players, seed, and a shared rules link's game, rules, options and the computer
 // players' level (rules-link.js, the same reader as the play page and the score keeper). A bad value falls
 // back to its default and the frame says so, in the reader's language, naming the parameter.
@@ -15,9 +15,10 @@
 import { loadStrings, t } from "./strings.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { element } from "./dom.js";
+import { siteLanguages } from "./boot.js";
 
 const PREFIX = "chickenfoot:";
-const LANGUAGES = ["en", "ht", "su", "sq"];
+const LANGUAGES = Object.keys(siteLanguages()); // the build's list (mkdocs.yml), in the frame's boot data
 const MAX_SEED = 2 ** 31 - 1;
 
 function post(type, data = {}) {

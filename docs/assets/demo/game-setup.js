@@ -4,7 +4,8 @@
 // (game-seats.js). It knows no rules: every choice it offers comes from the engine's `game_setup` and
 // `game_levels`.
 import { t, tn } from "./strings.js";
-import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { gameName, ruleSetText } from "./game-text.js";
+import { gameWords } from "./boot.js";
 import { SeatsField } from "./game-seats.js";
 import { element } from "./dom.js";
 
@@ -34,10 +35,10 @@ export class SetupForm {
     // a rules link's other options pass through to the engine untouched; the form's own fields win over them
     this.linkOptions = options;
     this.note = note;
-    this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null, chicken_little: false,
+    this.choice = { game: "chicken-foot", ruleset: null, players: 4, set_size: null,
       seed: null, ...fields };
-    // a link that sets the set or chicken little opens the less common choices, where those are
-    this.moreOpen = Boolean(fields.set_size || fields.chicken_little);
+    // a link that sets the set or a boxed option (chicken little) opens the less common choices, where those are
+    this.moreOpen = Boolean(fields.set_size) || Object.keys(this.formOptions).some((name) => fields[name] ?? options[name]);
     this.id = `game-setup-${++formCount}`;
     // The form is never submitted: in an iframe sandboxed without "allow-forms" (the documented embedding) the
     // browser drops a submission before any submit event, so "Start the game" and Enter start the game
@@ -68,7 +69,7 @@ export class SetupForm {
     const title = element(this.headingTag, { id: `${id}-title`, class: "game-setup__title visually-hidden" }, t("New game"));
 
     const game = element("select", { id: `${id}-game`, name: "game" });
-    for (const value of ["chicken-foot", "mexican-train"]) {
+    for (const value of Object.keys(gameWords())) {
       game.append(element("option", { value, selected: value === choice.game }, gameName(value)));
     }
     game.addEventListener("change", () => { choice.game = game.value; choice.ruleset = null; this.rerender(); });
@@ -85,7 +86,7 @@ export class SetupForm {
     const rules = element("fieldset", { class: "game-rulesets" });
     rules.append(element("legend", {}, t("Rules")));
     for (const entry of rulesets) {
-      const [name, line] = RULE_SET_TEXT[setup.game][entry.name] || [entry.name, ""];
+      const [name, line] = ruleSetText(setup.game, entry.name);
       const radioId = `${id}-rules-${entry.name}`;
       const radio = element("input", { type: "radio", name: "ruleset", id: radioId, value: entry.name,
         checked: entry.name === choice.ruleset, disabled: !entry.set_sizes.length });
@@ -117,13 +118,12 @@ export class SetupForm {
     if (this.linkApplies) fields.splice(1, 0, this.note);
     const more = [...this.seats.render(choice.players), labelled(`${id}-set`, t("Set"), size)];
 
-    if (setup.has_chicken_little) {
-      const little = element("input", { type: "checkbox", id: `${id}-little`, name: "chicken_little",
-        checked: choice.chicken_little });
-      little.addEventListener("change", () => { choice.chicken_little = little.checked; });
+    // a box for each option the game's records offer on this form (option_text.py: chicken little)
+    for (const [name, words] of Object.entries(this.formOptions)) {
+      const box = element("input", { type: "checkbox", id: `${id}-${name}`, name, checked: this.boxValue(name) });
+      box.addEventListener("change", () => { choice[name] = box.checked; });
       const row = element("div", { class: "game-field game-field--check" });
-      row.append(little, element("label", { for: `${id}-little` },
-        t("Chicken little (pagat): say so when you have one tile left, or be caught and draw")));
+      row.append(box, element("label", { for: `${id}-${name}` }, t(words)));
       more.push(row);
     }
 
@@ -161,6 +161,15 @@ export class SetupForm {
     return details;
   }
 
+  get formOptions() {
+    return gameWords()[this.choice.game]?.form_options || {};
+  }
+
+  // a box the reader has not touched shows the rules link's value (false without one)
+  boxValue(name) {
+    return Boolean(this.choice[name] ?? this.linkOptions[name]);
+  }
+
   // the link's rules hold while the form shows its game and rule set
   get linkApplies() {
     return Boolean(this.note) && this.choice.game === this.note.dataset.game && this.choice.ruleset === this.note.dataset.rules;
@@ -180,9 +189,12 @@ export class SetupForm {
     if (seed === null || !Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
       seed = Math.floor(Math.random() * MAX_SEED);
     }
-    const { set_size: _set, chicken_little: _little, ...options } = this.linkApplies ? this.linkOptions : {};
+    // the form's own fields win over the link's options of the same name
+    const options = { ...(this.linkApplies ? this.linkOptions : {}) };
+    delete options.set_size;
+    const boxes = Object.fromEntries(Object.keys(this.formOptions).map((name) => [name, this.boxValue(name)]));
+    for (const name of Object.keys(boxes)) delete options[name];
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      chicken_little: choice.game === "chicken-foot" && choice.chicken_little, seed, options,
-      seats: this.seats.value(choice.players) });
+      ...boxes, seed, options, seats: this.seats.value(choice.players) });
   }
 }

@@ -4,6 +4,7 @@
 // Albanian and Sundanese.
 import { sentence, t } from "./strings.js";
 import { endName, numberName, tileName } from "./names.js";
+import { gameWords } from "./boot.js";
 
 const N_ = (s) => s;
 
@@ -33,22 +34,15 @@ export function playerName(seat) {
   return t("Computer {number}", { number: seat });
 }
 
+// The games' and rule sets' words are the build's (scripts/sitebuild/option_text.py, in the boot data).
 export function gameName(game) {
-  return game === "mexican-train" ? t("Mexican Train") : t("Chicken Foot");
+  return t(gameWords()[game]?.label || game);
 }
 
-// One line per rule set of engine/options.py: what it picks, for the new-game form.
-export const RULE_SET_TEXT = {
-  "chicken-foot": {
-    basic: [N_("Basic"), N_("The basic rules: seven tiles each; the holder of the round's double opens.")],
-    pagat: [N_("pagat.com"), N_("pagat.com's rules: Puremco's deal table, more tiles with fewer players.")],
-    kelley: [N_("Kelley"), N_("Kelley's book: players draw for first play; going out on a double costs 50.")],
-  },
-  "mexican-train": {
-    standard: [N_("Standard"), N_("The set and the deal follow the number of players.")],
-    "double-six": [N_("Double-six"), N_("The small game: a double-six set, seven tiles each, for 2 to 4 players.")],
-  },
-};
+/** A rule set's name and one-line explanation, as msgids: [name, line]. */
+export function ruleSetText(game, ruleset) {
+  return gameWords()[game]?.rulesets[ruleset] || [ruleset, ""];
+}
 
 
 /** The hint's sentence: the move in words, then why. */

@@ -24,7 +24,7 @@ import { Pace } from "./game-pace.js";
 import { MoveLog } from "./game-log.js";
 import { resultPanel, scoreTable } from "./game-panels.js";
 import { TableMode } from "./table-mode.js";
-import { gameName, hintText, isReader, loadErrorText, playerName, RULE_SET_TEXT, setSeating } from "./game-text.js";
+import { gameName, hintText, isReader, loadErrorText, playerName, ruleSetText, setSeating } from "./game-text.js";
 import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
@@ -278,10 +278,10 @@ export class Game {
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
       seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
     if (this.link && !this.state) {
-      // the link's rules, listed above the form's own fields; its set and chicken little fill those fields
+      // the link's rules, listed above the form's own fields; its set and its options offered on the form
+      // (chicken little) fill those fields
       const { game, ruleset, options } = this.link.choice;
       Object.assign(last, { game, ruleset, options, set_size: options.set_size ?? null,
-        chicken_little: options.chicken_little ?? false,
         note: rulesSummary(this.link.choice, this.link.data, this.where,
           { explain: false, headingTag: "h4", deal: false, onlyHouseRules: true }) });
     }
@@ -590,7 +590,7 @@ export class Game {
     const others = state.hand_sizes.map((count, seat) => (seat === state.viewer ? null
       : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
     const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
-    const [rulesName] = RULE_SET_TEXT[state.game][state.rules.ruleset] || [state.rules.ruleset];
+    const [rulesName] = ruleSetText(state.game, state.rules.ruleset);
     const set = t("double-{size}", { size: state.set_size });
     this.facts.textContent = `${t(rulesName)}, ${set}. ${boneyard} ${others.join(" · ")}`;
     this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";

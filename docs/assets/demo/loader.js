@@ -175,11 +175,8 @@ class DemoShell {
       if (this.openApp) {
         await this.openApp(engine);
       } else {
-        // data-app="play": the game against computer players (game.js); else the tutorial: each app's code
-        // is fetched only on its own pages
-        const App = this.root.dataset.app === "play"
-          ? (await withDeadline(import("./game.js"), this.timeouts.fetch, "game.js")).Game
-          : (await withDeadline(import("./tutorial.js"), this.timeouts.fetch, "tutorial.js")).Tutorial;
+        // the page's app (the tutorial, the game): each app's code is fetched only on its own pages
+        const App = await appClass(pageApp(this.root, this.boot), this.timeouts.fetch);
         const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
         await app.open();
       }
@@ -199,6 +196,16 @@ class DemoShell {
 function addStylesheet() {
   const link = element("link", { rel: "stylesheet", href: new URL("./demo.css", import.meta.url).href });
   document.head.append(link);
+}
+
+// The page's app, from the build's list (scripts/sitebuild/apps.py, in the boot data): its module, the class it
+// exports and how it starts; a page without a known app gets the tutorial, as before.
+function pageApp(root, boot) {
+  return boot.apps[root.dataset.app] || boot.apps.tutorial;
+}
+
+async function appClass(app, timeout = TIMEOUTS.fetch) {
+  return (await withDeadline(import(`./${app.module}`), timeout, app.module))[app.export];
 }
 
 // Set by the embed frame (embed-frame.js): no saving, a preset game, a fixed theme, and no Start button.
@@ -222,32 +229,22 @@ async function mount() {
   if (!root) return;
   placeRoot(root);
   addStylesheet();
-  if (root.dataset.app === "embed") {
+  const shell = new DemoShell(root);
+  const app = pageApp(root, shell.boot);
+  const where = { language: root.dataset.lang || "en", siteRoot };
+  if (app?.start === "words-only") {
     // the Embed page: a snippet builder and a live preview in an iframe; it needs no engine of its own
     await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
-    const { SnippetBuilder } = await import("./snippet.js");
-    new SnippetBuilder(root, { language: root.dataset.lang || "en", siteRoot }).open();
-    return;
-  }
-  const where = { language: root.dataset.lang || "en", siteRoot };
-  const shell = new DemoShell(root);
-  if (root.dataset.app === "house-rules") {
+    new (await appClass(app))(root, where).open();
+  } else if (app?.start === "words") {
     // "Your table's rules": rules in words and a link, from rules.json; no engine at all
-    await shell.withWords(async () => {
-      const { HouseRules } = await import("./house-rules.js");
-      await new HouseRules(root, where).open();
-    });
-    return;
-  }
-  if (root.dataset.app === "scores") {
+    await shell.withWords(async () => new (await appClass(app))(root, where).open());
+  } else if (app?.start === "engine-when-needed") {
     // the score keeper: its form works at once; the engine starts (in shell.area) when it is first needed
-    await shell.withWords(async () => {
-      const { ScoreKeeper } = await import("./scores.js");
-      await new ScoreKeeper(root, where, shell).prepare();
-    });
-    return;
+    await shell.withWords(async () => new (await appClass(app))(root, where, shell).prepare());
+  } else {
+    await shell.open();
   }
-  await shell.open();
 }
 
 mount().catch((error) => console.error("demo could not mount:", error));

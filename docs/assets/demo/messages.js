@@ -6,7 +6,7 @@ import { endName, numberName, tileName } from "./names.js";
 
 const N_ = (s) => s;
 
-// One explanation per engine error code (engine/errors.py); a test checks none is missing.
+// One explanation per engine error code (engine/errors.py); tests/browser/test_code_sentences.py checks none is missing.
 export const REFUSALS = {
   "hand-over": N_("The round is over: no more moves."),
   "unknown-move": N_("That is not a move."),

@@ -39,9 +39,11 @@ export function ruleUrl(option, { language, siteRoot }) {
   return new URL(`${prefix}${option.page}/#${option.rule_id}`, siteRoot).href;
 }
 
-/** The options worth a line: the losing total only when the game is played to a total. */
+/** The options worth a line: each option's record says under which values of the others it matters (rules.json's
+ * shown_when: the losing total only when the game is played to a total). */
 export function shownOptions(game, values) {
-  return game.options.filter((option) => option.name !== "target_total" || values.match_length === "to-total");
+  return game.options.filter((option) => Object.entries(option.shown_when || {})
+    .every(([name, value]) => values[name] === value));
 }
 
 /** "Chicken Foot · Kelley" */

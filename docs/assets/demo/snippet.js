@@ -3,10 +3,11 @@
 // the frame's URL parameters and its postMessage "chickenfoot:resize" message: no library, no script from
 // this site runs in the host page beyond the few lines shown.
 import { t } from "./strings.js";
-import { RULE_SET_TEXT, gameName } from "./game-text.js";
+import { gameName } from "./game-text.js";
 import { element } from "./dom.js";
+import { gameWords, siteLanguages } from "./boot.js";
 
-const LANGUAGES = { en: "English", ht: "Kreyòl ayisyen", su: "Basa Sunda", sq: "Shqip" };
+const LANGUAGES = siteLanguages(); // {code: name}, from mkdocs.yml through the page's boot data
 const FRAME_PATH = "embed/frame/";
 
 function field(id, label, control, hint = "") {
@@ -94,7 +95,7 @@ export class SnippetBuilder {
     const on = (node, key, convert = (v) => v) => {
       node.addEventListener("change", () => {
         c[key] = node.type === "checkbox" ? node.checked : convert(node.value);
-        if (key === "game") c.rules = Object.keys(RULE_SET_TEXT[c.game])[0];
+        if (key === "game") c.rules = Object.keys(gameWords()[c.game].rulesets)[0];
         this.renderForm();
       });
       return node;
@@ -112,9 +113,9 @@ export class SnippetBuilder {
     } else {
       parts.push(
         field("snippet-game", t("Game"), on(select("snippet-game", "game",
-          [["chicken-foot", gameName("chicken-foot")], ["mexican-train", gameName("mexican-train")]], c.game), "game")),
+          Object.keys(gameWords()).map((game) => [game, gameName(game)]), c.game), "game")),
         field("snippet-rules", t("Rules"), on(select("snippet-rules", "rules",
-          Object.entries(RULE_SET_TEXT[c.game]).map(([name, [label]]) => [name, t(label)]), c.rules), "rules")),
+          Object.entries(gameWords()[c.game].rulesets).map(([name, [label]]) => [name, t(label)]), c.rules), "rules")),
         field("snippet-players", t("Players"), on(select("snippet-players", "players",
           [2, 3, 4, 5, 6, 7, 8].map((n) => [String(n), String(n)]), String(c.players)), "players", Number)),
         field("snippet-seed", t("Deal number (optional: the same number deals the same tiles again)"), on(element("input", {

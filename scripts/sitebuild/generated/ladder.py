@@ -14,14 +14,13 @@ from pathlib import Path
 from engine.bridge.seats import LEVEL_TEXT
 from engine.options import Rules
 
-from ..option_text import set_name
+from ..option_text import GAME_NAMES, set_name
 from ..uistrings import N_
 from . import formatting
 from .context import PageContext
 from .html import table
 
 DATA = Path(__file__).resolve().parent.parent / "data"
-GAME_NAMES = {"chicken-foot": N_("Chicken Foot"), "mexican-train": N_("Mexican Train")}
 
 
 def stored_run(game: str) -> dict:
