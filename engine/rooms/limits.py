@@ -14,7 +14,7 @@ class Limits:
     messages_per_second: float = 20.0
     message_burst: int = 60
     guesses_per_minute: int = 10
-    refusals_before_close: int = 50  # rate-limited messages in a row before the connection is closed
+    refusals_before_close: int = 50  # rate-limited messages a connection may send before it is closed
 
 
 class Bucket:

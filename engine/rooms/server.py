@@ -17,6 +17,7 @@ from typing import Optional
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request
 
 from ..errors import RecordError
@@ -135,18 +136,22 @@ class RoomServer:
         refused = 0
         try:
             async for text in ws:
+                if refused >= self.settings.limits.refusals_before_close:
+                    continue  # closing: what is still queued is read and dropped, so the close completes
                 if not self.book.may_send(address):
                     refused += 1
                     client.send(ProtocolError("rate-limited").to_message())
                     if refused >= self.settings.limits.refusals_before_close:
-                        await ws.close(1008, "rate-limited")
-                        break
+                        # not awaited here: a full incoming queue pauses reading, and the client's close
+                        # frame would never be read
+                        asyncio.ensure_future(ws.close(1008, "rate-limited"))
                     continue
-                refused = 0
                 try:
                     self.dispatch(client, read_message(text))
                 except ProtocolError as error:
                     client.send(error.to_message())
+        except ConnectionClosed:
+            pass  # closed with an error code (a flood, a frame too large, a dropped network): nothing to add
         finally:
             self.book.closed(address)
             self.dropped(client)
