@@ -35,7 +35,6 @@ ERRORS = {
     "no-such-room": "no room has this code",
     "room-full": "every seat for a person is taken",
     "bad-token": "the token is not this room's seat token",
-    "seat-taken": "the seat's player is still connected: close the other window first",
     "seat-lost": "the seat was away more than the reclaim window and a computer plays it for good",
     "not-in-room": "join or create a room first",
     "already-in-room": "this connection already has a seat",
