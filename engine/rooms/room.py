@@ -137,7 +137,7 @@ class Room:
         """Seat ``seat``'s view: its own hand and legal moves, the table, every seat's public facts. Before
         the start, no tiles at all (the hands are dealt but nobody has been shown them)."""
         message = {"type": "view", "room": self.code, "code": codes.shown_code(self.code), "seat": seat,
-                   "started": self.started, "seats": self.seats_public(), "hand": [], "legal_moves": [],
+                   "started": self.started, "moves": len(self.match.moves), "seats": self.seats_public(), "hand": [], "legal_moves": [],
                    "table": None, "last": last, "round_result": None, "match_result": None}
         if not self.started:
             return message

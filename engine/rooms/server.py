@@ -269,7 +269,7 @@ class RoomServer:
         except ProtocolError:
             room.match.pop()
             raise
-        self.send_views(room, {"seat": seat, "move": move, "round": played_in})
+        self.send_views(room, {"seat": seat, "move": move, "round": played_in, "number": len(room.match.moves)})
 
     def send_views(self, room: Room, last: Optional[dict] = None) -> None:
         for seat, client in room.connections.items():
