@@ -11,7 +11,9 @@ pause). It reports:
 - p50/p95/max latency of a move: from the mover sending ``play`` to the last seat of the room receiving the
   view that carries it (``last.number``); stored in SQLite before it is sent, so the write is included;
 - memory per room: the server's resident memory with every room started, less its memory before the first
-  room, divided by the rooms.
+  room, divided by the rooms;
+- the server's CPU time a move (the figure that does not depend on how busy the machine is) and the share
+  of a core the server and the players had.
 
 The players run in the same machine (and here the same process) as the server: the figures are for the pair,
 and on a busy machine they say more about the machine than the server. Prints JSON with ``--json``.
@@ -42,6 +44,12 @@ def rss_kib(pid: int) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (``/proc/PID/stat``)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start_server(db: str, players: int) -> tuple[subprocess.Popen, str]:
@@ -128,9 +136,11 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
     after = rss_kib(server_pid)
     bench.measuring = True
     started = time.perf_counter()
+    server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
     await asyncio.sleep(seconds)
     bench.measuring = False
     elapsed = time.perf_counter() - started
+    server_cpu, client_cpu = cpu_seconds(server_pid) - server_cpu, time.process_time() - client_cpu
     bench.stop.set()
     for seats in sockets:
         for ws in seats:
@@ -146,7 +156,10 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
             "latency_ms": {"p50": quantile(0.5), "p95": quantile(0.95), "max": quantile(1.0),
                            "mean": round(1000 * statistics.fmean(latencies), 1) if latencies else None},
             "server_rss_mib": {"before": round(before / 1024, 1), "with_rooms": round(after / 1024, 1)},
-            "kib_per_room": round((after - before) / rooms, 1), "load_average": os.getloadavg()}
+            "kib_per_room": round((after - before) / rooms, 1), "load_average": os.getloadavg(),
+            # machine-independent: what one move costs the server, and the share of a core it had
+            "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, bench.moves_done), 2),
+            "server_cpu_share": round(server_cpu / elapsed, 2), "client_cpu_share": round(client_cpu / elapsed, 2)}
 
 
 def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0) -> dict:
@@ -176,7 +189,8 @@ def main(argv: list[str] | None = None) -> int:
               f"{result['moves_per_second']} moves/s; a move to every seat: p50 {lat['p50']} ms, p95 {lat['p95']} ms, "
               f"max {lat['max']} ms; server {result['server_rss_mib']['before']} → "
               f"{result['server_rss_mib']['with_rooms']} MiB, {result['kib_per_room']} KiB a room; "
-              f"load average {result['load_average']}")
+              f"server CPU {result['server_cpu_ms_per_move']} ms a move, {result['server_cpu_share']} of a core "
+              f"(players {result['client_cpu_share']}); load average {result['load_average']}")
     return 0
 
 

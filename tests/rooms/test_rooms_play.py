@@ -164,3 +164,44 @@ def test_health_answers_200(running):
     server = running()
     with urllib.request.urlopen(f"http://127.0.0.1:{server.server.port}/health", timeout=5) as response:
         assert response.status == 200 and response.read() == b"ok\n"
+
+
+def test_an_away_persons_turn_is_played_by_their_level_only_after_the_grace(running, players):
+    server = running(grace=1.0)
+    host, guest = players(server.url, 2)
+    joined = create_room(host, [HUMAN, HUMAN])
+    join_room(guest, joined["room"], "Jo")
+    host.send(type="start")
+    host.until(lambda m: m["type"] == "view" and m["started"])
+    guest.close()
+    dropped = time.monotonic()
+    host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"])
+    for_them = None
+    deadline = time.monotonic() + 20
+    while for_them is None and time.monotonic() < deadline:
+        view = host.latest_view()
+        if view["legal_moves"] and not view.get("sent"):
+            view["sent"] = True
+            host.send(type="play", move=view["legal_moves"][0])
+        message = host.recv(0.05)
+        if message and message["type"] == "view" and message["last"] and message["last"]["seat"] == 1:
+            for_them = time.monotonic()
+    assert for_them is not None, "nobody played for the away seat"
+    assert for_them - dropped >= 0.95, "the computer played before the grace period was over"
+
+
+def test_a_seat_away_past_the_reclaim_window_is_lost_for_good(running, players):
+    server = running(grace=0.1, reclaim=0.4)
+    host, guest = players(server.url, 2)
+    joined = create_room(host, [HUMAN, HUMAN])
+    join_room(guest, joined["room"], "Jo")
+    host.send(type="start")
+    host.until(lambda m: m["type"] == "view" and m["started"])
+    token = guest.token
+    guest.close()
+    time.sleep(0.7)
+    (late,) = players(server.url)
+    late.send(type="resume", room=joined["room"], token=token)
+    assert late.error() == "seat-lost"
+    late.send(type="resume", room=joined["room"], token=token)
+    assert late.error() == "seat-lost"
