@@ -113,12 +113,15 @@ class Room:
         self.match.push(move)
         return move
 
-    def bot_move(self) -> Move:
+    def bot_choice(self) -> Move:
         """The move of the computer at the seat to play, from that seat's view alone; its seed is derived
-        from the room's, so a replay of the record makes the same choices."""
+        from the room's, so the same position gets the same choice. Only reads the match (it may run in a
+        thread while the loop serves other rooms)."""
         seat = self.match.hand.turn
         bot = make_bot(self.seats[seat].level, seed=self.match.seed ^ (seat + 1))
-        move = bot.choose(self.match.view(seat))
+        return bot.choose(self.match.view(seat))
+
+    def push_bot_move(self, move: Move) -> Move:
         try:
             self.match.push(move)
         except (IllegalMoveError, InvalidMoveError):  # a bot's bug must not stop the room

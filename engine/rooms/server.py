@@ -310,8 +310,12 @@ class RoomServer:
             if place.kind == "human" and place.away_since is not None and not place.lost \
                     and now() - place.away_since > settings.reclaim:
                 place.lost = True
-            played_in = room.match.round_index
-            move = room.bot_move()
+            played_in, number = room.match.round_index, len(room.match.moves)
+            # the strongest level searches for ~100 ms: in a thread, so the loop keeps serving other rooms
+            choice = await asyncio.to_thread(room.bot_choice)
+            if len(room.match.moves) != number or not room.computer_plays(seat, now(), settings.grace):
+                continue  # the person came back while it thought: their turn again
+            move = room.push_bot_move(choice)
             try:
                 self._commit(room, seat, str(move), played_in)
             except ProtocolError:
