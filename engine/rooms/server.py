@@ -23,7 +23,7 @@ from websockets.http11 import Request
 from ..errors import RecordError
 from . import codes
 from .limits import AddressBook, Limits
-from .protocol import ERRORS, ProtocolError, read_message
+from .protocol import ProtocolError, read_message
 from .room import Room, now
 from .store import Store
 
@@ -321,5 +321,3 @@ class RoomServer:
             except ProtocolError:
                 return  # not stored: the move was taken back; the next change tries again
 
-
-assert set(ERRORS) >= {"storage-failed", "seat-lost"}
