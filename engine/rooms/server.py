@@ -30,6 +30,7 @@ from .store import Store
 log = logging.getLogger("engine.rooms")
 
 MAX_FRAME_BYTES = 64 * 1024  # larger frames: websockets closes with 1009; up to here: a "too-large" error
+MAX_BACKLOG_BYTES = 1024 * 1024  # unsent data a connection may pile up (a few hundred compressed views)
 RECLAIM_SECONDS = 300.0  # a dropped person may take their seat back this long
 GRACE_SECONDS = 20.0  # a dropped person's turn waits this long before the computer plays it
 
@@ -56,7 +57,13 @@ class Client:
         self.seat: Optional[int] = None
 
     def send(self, message: dict) -> None:
-        # broadcast() never waits: a room's change reaches every seat without yielding to another message
+        # broadcast() never waits: a room's change reaches every seat without yielding to another message.
+        # It does not wait for a slow reader either, so a connection that stopped reading is cut off before
+        # its backlog grows (it comes back with its token).
+        transport = self.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > MAX_BACKLOG_BYTES:
+            transport.abort()
+            return
         broadcast([self.ws], json.dumps(message, separators=(",", ":")))
 
 

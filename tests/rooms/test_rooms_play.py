@@ -98,6 +98,7 @@ def test_three_seats_play_a_round_and_no_message_holds_another_seats_tiles(runni
     for person in (host, guest):
         for message in person.received:
             if message["type"] != "view" or not message["started"]:
+                assert not {t for t in _tiles_in(message) if max(t) <= 18}, f"a {message['type']} names tiles"
                 continue
             views += 1
             key = (message["table"]["round"], message["table"]["event_count"])
