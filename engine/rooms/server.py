@@ -75,6 +75,7 @@ class RoomServer:
         self.rooms: dict[str, Room] = {}
         self._bots: dict[str, asyncio.Task] = {}
         self._server = None
+        self._stopping = False
 
     # --- starting and stopping --------------------------------------------------------------------------
 
@@ -101,10 +102,12 @@ class RoomServer:
         return self._server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
+        self._stopping = True  # closing connections marks people away: no computer may start playing now
         for task in self._bots.values():
             task.cancel()
         self._server.close()
         await self._server.wait_closed()
+        await asyncio.gather(*self._bots.values(), return_exceptions=True)
         self.store.close()
 
     # --- HTTP before the upgrade ------------------------------------------------------------------------
@@ -295,9 +298,15 @@ class RoomServer:
     # --- computers --------------------------------------------------------------------------------------
 
     def schedule_bots(self, room: Room) -> None:
+        """(Re)start the room's computer player after any change. A running one is cancelled first: it may
+        be asleep until an away person's grace ends, and must not sleep through a turn that is now a
+        computer's. It can only be cancelled at an ``await``, never between a move and its storing."""
+        if self._stopping:
+            return
         task = self._bots.get(room.code)
-        if task is None or task.done():
-            self._bots[room.code] = asyncio.ensure_future(self._run_bots(room))
+        if task is not None and not task.done():
+            task.cancel()
+        self._bots[room.code] = asyncio.ensure_future(self._run_bots(room))
 
     async def _run_bots(self, room: Room) -> None:
         """Play every computer turn, and a person's once they are away past the grace period."""

@@ -137,7 +137,7 @@ def test_a_dropped_player_takes_their_seat_back_with_their_token(running, player
 
 def test_a_restart_mid_round_loses_nothing_and_play_goes_on(running, players, db):
     server, host, guest = _seat_three(running, players)
-    _play([host, guest], lambda v: v["table"] is not None and v["table"]["event_count"] >= 12)
+    _play([host, guest], lambda v: v["moves"] >= 8)  # mid-round: a round takes far more moves
     server.stop()
     before = _stored(db, host.room)
     assert before["result"] is None and before["moves"]
@@ -145,7 +145,8 @@ def test_a_restart_mid_round_loses_nothing_and_play_goes_on(running, players, db
     for text in before["moves"]:
         dealt.push(Move.parse(text))
     restarted = running(grace=5.0)  # the people come back well within the grace: nobody plays for them
-    assert restarted.call(lambda: restarted.server.rooms[host.room].record()["moves"]) == before["moves"]
+    resumed = restarted.call(lambda: restarted.server.rooms[host.room].record()["moves"])
+    assert resumed[:len(before["moves"])] == before["moves"]  # the computer (seat 2) may have moved since
     again = []
     for old in (host, guest):
         (new,) = players(restarted.url)
