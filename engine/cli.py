@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--first", type=int, default=0, help="number of the first match (to replay one that failed)")
     soak.add_argument("--progress", type=int, default=0, metavar="N",
                       help="say on stderr how far each process has come, every N matches")
+    sub.add_parser("rooms", help="the rooms server: play at a distance (see: python -m engine rooms --help)")
     return parser
 
 
@@ -96,6 +97,11 @@ def _bots(text: str, players: int) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["rooms"]:  # the rooms server parses its own options (engine/rooms/cli.py)
+        from .rooms.cli import main as rooms_main
+
+        return rooms_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

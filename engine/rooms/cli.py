@@ -1,0 +1,66 @@
+"""``python -m engine rooms``: the rooms server's options (each also read from the environment)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+
+from .limits import Limits
+from .server import GRACE_SECONDS, RECLAIM_SECONDS, RoomServer, Settings
+from .store import Store
+
+
+def build_parser() -> argparse.ArgumentParser:
+    env = os.environ.get
+    parser = argparse.ArgumentParser(prog="python -m engine rooms",
+                                     description="the rooms server: play at a distance, each seat sees its own hand")
+    parser.add_argument("--host", default=env("ROOMS_HOST", "127.0.0.1"), help="address to listen on (ROOMS_HOST)")
+    parser.add_argument("--port", type=int, default=int(env("ROOMS_PORT", "8765")), help="port (ROOMS_PORT)")
+    parser.add_argument("--db", default=env("ROOMS_DB", "rooms.sqlite3"),
+                        help="SQLite file holding every room (ROOMS_DB; default rooms.sqlite3)")
+    parser.add_argument("--origin", action="append", default=None,
+                        help="an allowed Origin, e.g. https://dominoes.example (repeatable; ROOMS_ORIGINS, "
+                             "space-separated); default: the host the page came from")
+    parser.add_argument("--grace", type=float, default=float(env("ROOMS_GRACE", GRACE_SECONDS)),
+                        help="seconds a dropped person's turn waits before the computer plays it (ROOMS_GRACE)")
+    parser.add_argument("--reclaim", type=float, default=float(env("ROOMS_RECLAIM", RECLAIM_SECONDS)),
+                        help="seconds a dropped person may take their seat back (ROOMS_RECLAIM)")
+    parser.add_argument("--bot-delay", type=float, default=float(env("ROOMS_BOT_DELAY", "0.8")),
+                        help="seconds a computer waits before it moves (ROOMS_BOT_DELAY)")
+    parser.add_argument("--connections-per-address", type=int,
+                        default=int(env("ROOMS_CONNECTIONS_PER_ADDRESS", Limits.connections_per_address)))
+    parser.add_argument("--messages-per-second", type=float,
+                        default=float(env("ROOMS_MESSAGES_PER_SECOND", Limits.messages_per_second)),
+                        help="per address, with a burst of three seconds' worth")
+    return parser
+
+
+def settings_from(args) -> Settings:
+    origins = args.origin or (os.environ.get("ROOMS_ORIGINS", "").split() or None)
+    limits = Limits(connections_per_address=args.connections_per_address,
+                    messages_per_second=args.messages_per_second,
+                    message_burst=max(1, int(3 * args.messages_per_second)))
+    return Settings(grace=args.grace, reclaim=args.reclaim, bot_delay=args.bot_delay,
+                    origins=tuple(origins) if origins else None, limits=limits)
+
+
+async def _serve(args) -> None:
+    server = RoomServer(Store(args.db), settings_from(args))
+    await server.start(args.host, args.port)
+    print(f"rooms: ws://{args.host}:{server.port}/ws ({len(server.rooms)} rooms resumed from {args.db})",
+          flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    await stop.wait()
+    await server.stop()
+
+
+def main(argv: list[str]) -> int:
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(message)s")
+    asyncio.run(_serve(build_parser().parse_args(argv)))
+    return 0

@@ -1,0 +1,159 @@
+"""Reading a client's message: bounded, checked field by field, refused with a code from ``ERRORS``.
+
+Like the bridge's requests, a message is read by ``jsonsafe`` (no NaN, bounded numbers, nesting measured
+without recursion), but with the far smaller limits a room's messages need: the largest, ``create`` with a
+rules object, is well under 2 KB.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from .. import jsonsafe
+from ..bots import LEVELS
+from ..errors import RecordError
+
+MAX_MESSAGE_CHARS = 4_096
+MAX_DEPTH = 4  # create → rules → options → value
+MAX_NAME = 24
+MAX_SEATS = 8
+LANGS = ("en", "ht", "su", "sq")
+DEFAULT_LEVEL = "careful"
+PHRASES = ("hello", "your-turn", "good-game", "one-moment", "well-played", "thank-you", "again", "bye")
+
+# Every code an ``error`` message carries (README.md's table); the page has a sentence for each.
+ERRORS = {
+    "too-large": "the message is longer than any message of the protocol",
+    "not-json": "the message is not JSON text",
+    "too-deep": "the message nests deeper than any message of the protocol",
+    "number-too-large": "the message holds a number larger than a browser keeps exactly",
+    "bad-message": "a field is missing, unknown or of the wrong type (field)",
+    "unknown-type": "no such message type",
+    "rate-limited": "too many messages from this address: the message was dropped",
+    "too-many-guesses": "too many wrong room codes or tokens from this address: wait a minute",
+    "no-such-room": "no room has this code",
+    "room-full": "every seat for a person is taken",
+    "bad-token": "the token is not this room's seat token",
+    "seat-lost": "the seat was away more than the reclaim window and a computer plays it for good",
+    "not-in-room": "join or create a room first",
+    "already-in-room": "this connection already has a seat",
+    "not-host": "only the host (seat 0) may do this",
+    "already-started": "the game has started",
+    "not-started": "the game has not started",
+    "game-over": "the match is over",
+    "not-your-turn": "it is another seat's turn",
+    "illegal-move": "the move is not one of the legal moves sent",
+    "bad-rules": "rules the engine does not know, or not the game's (option)",
+    "bad-seats": "the seats cannot play this game (2 to 8, a person at seat 0, a known level)",
+    "storage-failed": "the move could not be stored, so it was not played",
+}
+
+
+class ProtocolError(Exception):
+    def __init__(self, code: str, **params: Any) -> None:
+        assert code in ERRORS, code
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+    def to_message(self) -> dict:
+        return {"type": "error", "code": self.code, **self.params}
+
+
+def _bad(field: str) -> ProtocolError:
+    return ProtocolError("bad-message", field=field)
+
+
+def _text(message: dict, field: str, most: int) -> str:
+    value = message.get(field)
+    if not isinstance(value, str) or len(value) > most:
+        raise _bad(field)
+    return value
+
+
+def _name(message: dict) -> str:
+    name = unicodedata.normalize("NFC", _text(message, "name", MAX_NAME)).strip()
+    if not name or any(unicodedata.category(c)[0] == "C" for c in name):
+        raise _bad("name")
+    return name
+
+
+def _lang(message: dict) -> str:
+    lang = message.get("lang", "en")
+    if lang not in LANGS:
+        raise _bad("lang")
+    return lang
+
+
+def _seats(message: dict) -> list[dict]:
+    """``[{"kind": "human", "level"?}, {"kind": "computer", "level"}]``: ``level`` is who plays the seat (a
+    computer's), or plays for a person who dropped (default ``careful``)."""
+    seats = message.get("seats")
+    if not isinstance(seats, list) or not 2 <= len(seats) <= MAX_SEATS:
+        raise ProtocolError("bad-seats")
+    out = []
+    for seat in seats:
+        if not isinstance(seat, dict) or set(seat) - {"kind", "level"} or seat.get("kind") not in ("human",
+                                                                                                 "computer"):
+            raise ProtocolError("bad-seats")
+        level = seat.get("level", DEFAULT_LEVEL)
+        if level not in LEVELS:
+            raise ProtocolError("bad-seats")
+        out.append({"kind": seat["kind"], "level": level})
+    if out[0]["kind"] != "human":
+        raise ProtocolError("bad-seats")
+    return out
+
+
+# The fields of each message type (besides "type"); each reader returns the message with its values checked.
+FIELDS = {
+    "create": {"game", "rules", "seats", "name", "lang"},
+    "join": {"room", "name", "lang"},
+    "resume": {"room", "token"},
+    "start": set(),
+    "play": {"move"},
+    "phrase": {"phrase"},
+}
+OPTIONAL = {"rules", "lang"}
+
+
+def read_message(text: Any) -> dict:
+    """A client's frame as a checked message; raises ``ProtocolError``."""
+    if isinstance(text, bytes):
+        raise ProtocolError("not-json")  # the protocol is text frames only
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise ProtocolError("too-large", most=MAX_MESSAGE_CHARS)
+    if jsonsafe.nesting_depth(text) > MAX_DEPTH:
+        raise ProtocolError("too-deep")
+    try:
+        message = jsonsafe.loads(text, "the message", MAX_MESSAGE_CHARS)
+    except RecordError as error:
+        raise ProtocolError(error.code if error.code in ERRORS else "not-json") from None
+    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+        raise _bad("type")
+    kind = message["type"]
+    if kind not in FIELDS:
+        raise ProtocolError("unknown-type")
+    fields = set(message) - {"type"}
+    unknown = fields - FIELDS[kind]
+    missing = FIELDS[kind] - OPTIONAL - fields
+    if unknown or missing:
+        raise _bad(sorted(unknown or missing)[0])
+    out: dict = {"type": kind}
+    if kind == "create":
+        out.update(game=_text(message, "game", 40), rules=message.get("rules"), seats=_seats(message),
+                   name=_name(message), lang=_lang(message))
+        if out["rules"] is not None and not isinstance(out["rules"], dict):
+            raise _bad("rules")
+    elif kind == "join":
+        out.update(room=_text(message, "room", 20), name=_name(message), lang=_lang(message))
+    elif kind == "resume":
+        out.update(room=_text(message, "room", 20), token=_text(message, "token", 64))
+    elif kind == "play":
+        out.update(move=_text(message, "move", 400))
+    elif kind == "phrase":
+        if message["phrase"] not in PHRASES:
+            raise _bad("phrase")
+        out.update(phrase=message["phrase"])
+    return out

@@ -1,0 +1,339 @@
+"""The rooms server: one WebSocket at ``/ws``, ``GET /health``, on the ``websockets`` package (README.md says
+why). Everything a room does happens in one asyncio loop without an ``await`` between changing a room,
+storing it and sending every seat its view, so two messages never interleave inside one room's change.
+
+Order of every change: the engine checks it, the store writes it, then (only then) the seats hear of it. A
+move the store could not write is taken back and refused (``storage-failed``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import http
+import json
+import logging
+from dataclasses import dataclass
+from typing import Optional
+from urllib.parse import urlsplit
+
+from websockets.asyncio.server import ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request
+
+from ..errors import RecordError
+from . import codes
+from .limits import AddressBook, Limits
+from .protocol import ProtocolError, read_message
+from .room import Room, now
+from .store import Store
+
+log = logging.getLogger("engine.rooms")
+
+MAX_FRAME_BYTES = 64 * 1024  # larger frames: websockets closes with 1009; up to here: a "too-large" error
+MAX_BACKLOG_BYTES = 1024 * 1024  # unsent data a connection may pile up (a few hundred compressed views)
+RECLAIM_SECONDS = 300.0  # a dropped person may take their seat back this long
+GRACE_SECONDS = 20.0  # a dropped person's turn waits this long before the computer plays it
+
+
+@dataclass
+class Settings:
+    grace: float = GRACE_SECONDS
+    reclaim: float = RECLAIM_SECONDS
+    bot_delay: float = 0.8  # seconds a computer "thinks" before it moves, so people can follow
+    origins: Optional[tuple] = None  # allowed Origin headers; None: the page's own host only
+    limits: Limits = None  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.limits is None:
+            self.limits = Limits()
+
+
+class Client:
+    __slots__ = ("ws", "address", "room", "seat")
+
+    def __init__(self, ws: ServerConnection, address: str) -> None:
+        self.ws, self.address = ws, address
+        self.room: Optional[Room] = None
+        self.seat: Optional[int] = None
+
+    def send(self, message: dict) -> None:
+        # broadcast() never waits: a room's change reaches every seat without yielding to another message.
+        # It does not wait for a slow reader either, so a connection that stopped reading is cut off before
+        # its backlog grows (it comes back with its token).
+        transport = self.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > MAX_BACKLOG_BYTES:
+            transport.abort()
+            return
+        broadcast([self.ws], json.dumps(message, separators=(",", ":")))
+
+
+class RoomServer:
+    def __init__(self, store: Store, settings: Optional[Settings] = None) -> None:
+        self.store = store
+        self.settings = settings or Settings()
+        self.book = AddressBook(self.settings.limits)
+        self.rooms: dict[str, Room] = {}
+        self._bots: dict[str, asyncio.Task] = {}
+        self._server = None
+        self._stopping = False
+
+    # --- starting and stopping --------------------------------------------------------------------------
+
+    def resume_stored(self) -> int:
+        """Every stored room back in memory, its match replayed from its record; returns how many."""
+        started = now()
+        for code, record, meta in self.store.rooms():
+            try:
+                self.rooms[code] = Room.restore(code, record, meta, started)
+            except (RecordError, KeyError, TypeError) as error:  # a damaged row must not stop the others
+                log.error("room %s not resumed: %s", code, error)
+        return len(self.rooms)
+
+    async def start(self, host: str, port: int):
+        self.resume_stored()
+        for room in self.rooms.values():
+            self.schedule_bots(room)
+        self._server = await serve(self.handle, host, port, process_request=self.process_request,
+                                   max_size=MAX_FRAME_BYTES, compression="deflate")
+        return self._server
+
+    @property
+    def port(self) -> int:
+        return self._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        self._stopping = True  # closing connections marks people away: no computer may start playing now
+        for task in self._bots.values():
+            task.cancel()
+        self._server.close()
+        await self._server.wait_closed()
+        await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        self.store.close()
+
+    # --- HTTP before the upgrade ------------------------------------------------------------------------
+
+    def origin_allowed(self, request: Request) -> bool:
+        """No Origin header: not a browser (a browser always sends one on a WebSocket), which could forge it
+        anyway. Otherwise one of the configured origins, or by default the host the page was served from."""
+        origin = request.headers.get("Origin")
+        if origin is None:
+            return True
+        if self.settings.origins is not None:
+            return origin in self.settings.origins
+        return urlsplit(origin).netloc.lower() == (request.headers.get("Host") or "").lower()
+
+    def process_request(self, connection: ServerConnection, request: Request):
+        path = request.path.split("?", 1)[0]
+        if path == "/health":
+            return connection.respond(http.HTTPStatus.OK, "ok\n")
+        if path != "/ws":
+            return connection.respond(http.HTTPStatus.NOT_FOUND, "not found\n")
+        if not self.origin_allowed(request):
+            return connection.respond(http.HTTPStatus.FORBIDDEN, "origin not allowed\n")
+        if not self.book.may_connect(connection.remote_address[0]):
+            return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
+        return None
+
+    # --- one connection ---------------------------------------------------------------------------------
+
+    async def handle(self, ws: ServerConnection) -> None:
+        address = ws.remote_address[0]
+        if not self.book.may_connect(address):
+            await ws.close(1008, "too-many-connections")
+            return
+        self.book.opened(address)
+        client = Client(ws, address)
+        refused = 0
+        try:
+            async for text in ws:
+                if refused >= self.settings.limits.refusals_before_close:
+                    continue  # closing: what is still queued is read and dropped, so the close completes
+                if not self.book.may_send(address):
+                    refused += 1
+                    client.send(ProtocolError("rate-limited").to_message())
+                    if refused >= self.settings.limits.refusals_before_close:
+                        # not awaited here: a full incoming queue pauses reading, and the client's close
+                        # frame would never be read
+                        asyncio.ensure_future(ws.close(1008, "rate-limited"))
+                    continue
+                try:
+                    self.dispatch(client, read_message(text))
+                except ProtocolError as error:
+                    client.send(error.to_message())
+        except ConnectionClosed:
+            pass  # closed with an error code (a flood, a frame too large, a dropped network): nothing to add
+        finally:
+            self.book.closed(address)
+            self.dropped(client)
+
+    def dispatch(self, client: Client, message: dict) -> None:
+        kind = message["type"]
+        if kind in ("create", "join", "resume"):
+            if client.room is not None:
+                raise ProtocolError("already-in-room")
+            getattr(self, "on_" + kind)(client, message)
+            return
+        if client.room is None:
+            raise ProtocolError("not-in-room")
+        getattr(self, "on_" + kind)(client, message)
+
+    # --- messages ---------------------------------------------------------------------------------------
+
+    def _new_code(self) -> str:
+        while True:
+            code = codes.new_code()
+            if code not in self.rooms and not self.store.exists(code):
+                return code
+
+    def on_create(self, client: Client, message: dict) -> None:
+        room = Room.create(self._new_code(), message["game"], message["rules"], message["seats"])
+        token = room.take_seat(0, message["name"], message["lang"])
+        self._save(room)
+        self.rooms[room.code] = room
+        self._seat(client, room, 0, token)
+
+    def _find(self, client: Client, text: str) -> Room:
+        if not self.book.may_guess(client.address):
+            raise ProtocolError("too-many-guesses")
+        room = self.rooms.get(codes.normal_code(text))
+        if room is None:
+            self.book.wrong_guess(client.address)
+            raise ProtocolError("no-such-room")
+        return room
+
+    def on_join(self, client: Client, message: dict) -> None:
+        room = self._find(client, message["room"])
+        seat = room.free_seat()
+        if seat is None:
+            raise ProtocolError("already-started" if room.started else "room-full")
+        token = room.take_seat(seat, message["name"], message["lang"])
+        self._save(room)
+        self._seat(client, room, seat, token)
+
+    def on_resume(self, client: Client, message: dict) -> None:
+        room = self._find(client, message["room"])
+        seat = room.seat_of_token(message["token"])
+        if seat is None:
+            self.book.wrong_guess(client.address)
+            raise ProtocolError("bad-token")
+        place = room.seats[seat]
+        if place.lost or (room.started and place.away_since is not None
+                          and now() - place.away_since > self.settings.reclaim):
+            if not place.lost:
+                place.lost = True
+                self._save(room)
+            raise ProtocolError("seat-lost")
+        old = room.connections.get(seat)
+        if old is not None:  # the same person in a new tab or after a reload: the newest connection wins
+            old.room = old.seat = None
+            asyncio.ensure_future(old.ws.close(4000, "replaced"))
+        place.connected, place.away_since = True, None
+        self._seat(client, room, seat, message["token"])
+
+    def _seat(self, client: Client, room: Room, seat: int, token: str) -> None:
+        client.room, client.seat = room, seat
+        room.connections[seat] = client
+        client.send({"type": "joined", "room": room.code, "code": codes.shown_code(room.code), "seat": seat,
+                     "token": token, "host": seat == 0})
+        self.send_views(room)
+
+    def on_start(self, client: Client, message: dict) -> None:
+        room = client.room
+        if client.seat != 0:
+            raise ProtocolError("not-host")
+        if room.started:
+            raise ProtocolError("already-started")
+        room.started = True
+        try:
+            self._save(room)
+        except ProtocolError:
+            room.started = False
+            raise
+        self.send_views(room)
+        self.schedule_bots(room)
+
+    def on_play(self, client: Client, message: dict) -> None:
+        room = client.room
+        played_in = room.match.round_index
+        move = room.play(client.seat, message["move"])
+        self._commit(room, client.seat, str(move), played_in)
+        self.schedule_bots(room)
+
+    def on_phrase(self, client: Client, message: dict) -> None:
+        for other in client.room.connections.values():
+            other.send({"type": "phrase", "seat": client.seat, "phrase": message["phrase"]})
+
+    # --- storing and telling ----------------------------------------------------------------------------
+
+    def _save(self, room: Room) -> None:
+        try:
+            self.store.save(room.code, room.record(), room.meta())
+        except Exception as error:  # noqa: BLE001 - any storage failure refuses the change
+            log.error("room %s not stored: %s", room.code, error)
+            raise ProtocolError("storage-failed") from None
+
+    def _commit(self, room: Room, seat: int, move: str, played_in: int) -> None:
+        """A move already pushed (in round ``played_in``): stored, or taken back; then every seat's view."""
+        try:
+            self._save(room)
+        except ProtocolError:
+            room.match.pop()
+            raise
+        self.send_views(room, {"seat": seat, "move": move, "round": played_in, "number": len(room.match.moves)})
+
+    def send_views(self, room: Room, last: Optional[dict] = None) -> None:
+        for seat, client in room.connections.items():
+            client.send(room.view_for(seat, last))
+
+    def dropped(self, client: Client) -> None:
+        room, seat = client.room, client.seat
+        if room is None or room.connections.get(seat) is not client:
+            return
+        del room.connections[seat]
+        place = room.seats[seat]
+        place.connected, place.away_since = False, now()
+        self.send_views(room)
+        self.schedule_bots(room)
+
+    # --- computers --------------------------------------------------------------------------------------
+
+    def schedule_bots(self, room: Room) -> None:
+        """(Re)start the room's computer player after any change. A running one is cancelled first: it may
+        be asleep until an away person's grace ends, and must not sleep through a turn that is now a
+        computer's. It can only be cancelled at an ``await``, never between a move and its storing."""
+        if self._stopping:
+            return
+        task = self._bots.get(room.code)
+        if task is not None and not task.done():
+            task.cancel()
+        self._bots[room.code] = asyncio.ensure_future(self._run_bots(room))
+
+    async def _run_bots(self, room: Room) -> None:
+        """Play every computer turn, and a person's once they are away past the grace period."""
+        settings = self.settings
+        while room.started and not room.match.is_over:
+            seat = room.match.hand.turn
+            place = room.seats[seat]
+            if not room.computer_plays(seat, now(), settings.grace):
+                if place.connected or place.away_since is None:
+                    return  # a person here to play: their move schedules us again
+                await asyncio.sleep(place.away_since + settings.grace - now() + 0.005)
+                continue
+            await asyncio.sleep(settings.bot_delay)
+            if room.match.is_over or room.match.hand.turn != seat or not room.computer_plays(seat, now(),
+                                                                                             settings.grace):
+                continue  # someone came back, or moved, while we waited
+            if place.kind == "human" and place.away_since is not None and not place.lost \
+                    and now() - place.away_since > settings.reclaim:
+                place.lost = True
+            played_in, number = room.match.round_index, len(room.match.moves)
+            # the strongest level searches for ~100 ms: in a thread, so the loop keeps serving other rooms
+            choice = await asyncio.to_thread(room.bot_choice)
+            if len(room.match.moves) != number or not room.computer_plays(seat, now(), settings.grace):
+                continue  # the person came back while it thought: their turn again
+            move = room.push_bot_move(choice)
+            try:
+                self._commit(room, seat, str(move), played_in)
+            except ProtocolError:
+                return  # not stored: the move was taken back; the next change tries again
+
