@@ -53,7 +53,7 @@ from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 # Every code game_load and game_import refuse a save or record with; the page has a sentence for each
-# (LOAD_ERRORS in docs/assets/demo/game-text.js; a test holds the two lists together).
+# (LOAD_ERRORS in docs/assets/demo/game-text.js; tests/browser/test_stored_data.py asks the page for each).
 LOAD_ERROR_CODES = (
     "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "newer-version",
     "bad-version", "tampered", "bad-record", "game-mismatch", "bad-rules", "bad-seed", "bad-start",

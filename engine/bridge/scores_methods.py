@@ -68,9 +68,9 @@ def scores_export(sheet: dict) -> dict:
 
 
 def scores_import(text: str) -> dict:
-    """A sheet from an exported file's text. Another kind of file (``not-a-sheet``, ``not-json``), another
-    version (``wrong-version``), a file changed by hand (``tampered``) or one that cannot be scored is
-    refused; nothing is kept from it."""
+    """A sheet from an exported file's text. Another kind of file (``not-a-sheet``, ``not-json``), a newer
+    version (``newer-version``) or a damaged one (``bad-version``), a file changed by hand (``tampered``) or
+    one that cannot be scored is refused; nothing is kept from it."""
     try:
         checked = import_sheet(text)
         score = checked.score()

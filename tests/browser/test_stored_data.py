@@ -204,6 +204,55 @@ def test_an_imported_sheet_file_is_refused_with_the_right_words(page, site_url, 
     assert demo.get_attribute("data-state") == "idle"
 
 
+# What a load or an import can be refused with, by the engine or by the page's own reader.
+PAGE_REASONS = ("newer-version", "damaged", "too-large")  # stored-readers.js readGameSave, readRecordFile, readSheetFile
+# A sheet is read by engine/readers.py read_sheet, without a record's own codes (a sheet says not-a-sheet and
+# bad-sheet for wrong-format and bad-record, and not-an-object becomes one of those); tampered is a file's only.
+SHEET_CODES = ("too-large", "not-json", "too-deep", "number-too-large", "newer-version", "bad-version", "not-a-sheet",
+               "bad-sheet", "bad-rules", "damaged-round", "bad-round")
+FILE_CODES = SHEET_CODES + ("tampered",) + PAGE_REASONS
+
+LANGUAGES = ["en", "ht", "su", "sq"]
+SENTENCES_OF_THE_PAGE = """async ([demo, languages, loads, sheets, files]) => {
+  const strings = await import(`${demo}strings.js`);
+  const { loadErrorText } = await import(`${demo}game-text.js`);
+  const { fileProblemText, sheetProblemText } = await import(`${demo}scores-text.js`);
+  const params = { round: 3 };
+  const said = {};
+  for (const language of languages) {
+    await strings.loadStrings(language);
+    const sheet = (code) => sheetProblemText({ code, params }, ["Ana", "Ben"]);
+    const table = (codes, text) => Object.fromEntries([...codes, "no-such-code"].map((code) => [code, text(code)]));
+    said[language] = { load: table(loads, loadErrorText), sheet: table(sheets, sheet),
+      file: table(files, (code) => fileProblemText(code, params)) };
+  }
+  return said;
+}"""
+
+
+def test_every_code_a_load_or_an_import_can_answer_has_a_translated_sentence_on_the_page(page, site_url):
+    # the page's own tables are asked (no JavaScript is parsed here): every code the engine's game_load and
+    # game_import answer (LOAD_ERROR_CODES), a kept sheet's and an imported sheet file's, and the page reader's
+    # reasons, each has its sentence, not the one for a code the page does not know, in every language
+    from engine.bridge.game_methods import LOAD_ERROR_CODES
+
+    page.goto(site_url)
+    said = page.evaluate(SENTENCES_OF_THE_PAGE, [f"{site_url}assets/demo/", LANGUAGES,
+                                                 list(LOAD_ERROR_CODES + PAGE_REASONS), list(SHEET_CODES), list(FILE_CODES)])
+    for language in LANGUAGES:
+        for path, sentences in said[language].items():
+            unknown = sentences.pop("no-such-code")
+            assert [code for code, text in sentences.items() if text == unknown] == [], (language, path)
+            assert all("{" not in text for text in sentences.values()), (language, path, sentences)
+            if language != "en":
+                english = said["en"][path]
+                assert [code for code, text in sentences.items() if text == english[code]] == [], (language, path)
+    assert said["en"]["sheet"]["damaged-round"] == "Round 3 of this score sheet is damaged: it cannot be read."
+    assert said["en"]["file"]["damaged-round"] == said["en"]["sheet"]["damaged-round"]
+    assert said["en"]["load"]["bad-version"] == said["en"]["load"]["damaged"]
+    assert said["en"]["load"]["game-mismatch"] == said["en"]["load"]["damaged"]
+
+
 def game_save(version: int = 1) -> str:
     from engine import Match, Rules, game_record
 

@@ -62,16 +62,20 @@ export function hintText(hint, layout) {
 }
 
 // Why a saved game or an imported record was refused: one sentence for each code the engine's game_load and
-// game_import answer (LOAD_ERROR_CODES in engine/bridge/game_methods.py; a test holds the two lists together).
+// game_import answer (LOAD_ERROR_CODES in engine/bridge/game_methods.py) and for each reason the page's own
+// reader gives (stored-readers.js REASONS); tests/browser/test_stored_data.py asks this table for each.
 const UNREADABLE = N_("It is damaged: it is not readable data.");
 const LOAD_ERRORS = {
-  "wrong-version": N_("It was saved by another version of the game, which this one cannot read."),
   "wrong-format": N_("It is not a game saved by this site."),
   "not-json": UNREADABLE,
   "not-an-object": UNREADABLE,
   "too-deep": UNREADABLE,
+  "bad-version": UNREADABLE, // not a whole number from 1
+  "game-mismatch": UNREADABLE, // its game is not its rules' game
+  damaged: UNREADABLE,
   "too-large": N_("It is far too large to be a game from this site."),
   "number-too-large": N_("A number in it is too large for this game."),
+  "newer-version": N_("It was made by a newer version of this site, which this one cannot read."),
   tampered: N_("It was changed or damaged after it was saved."),
   "illegal-move": N_("One of its moves breaks the rules."),
   "result-mismatch": N_("Its result does not match its moves."),
@@ -80,16 +84,12 @@ const LOAD_ERRORS = {
   "bad-seed": N_("Its deal number is not one this game can deal from."),
   "bad-start": N_("The round it starts in does not fit its scores."),
   "outside-limits": N_("It was played with settings this page does not offer."),
-  // the page's own reader's reasons (stored-readers.js), and the engine's newer codes
-  "newer-version": N_("It was made by a newer version of this site, which this one cannot read."),
-  damaged: UNREADABLE,
-  "option-name-reserved": N_("Its rules are not ones this game knows."),
 };
 // For a code this page does not know yet (a newer engine): said rather than left silent.
 const UNKNOWN_LOAD_ERROR = N_("It could not be read.");
 
 export function loadErrorText(code) {
-  return t(LOAD_ERRORS[code] || UNKNOWN_LOAD_ERROR);
+  return t(Object.hasOwn(LOAD_ERRORS, code) ? LOAD_ERRORS[code] : UNKNOWN_LOAD_ERROR);
 }
 
 export const DECIDED_BY = {

@@ -94,9 +94,9 @@ export class KeptAside {
   }
 }
 
-// The reason to keep a save or record aside, from the engine's refusal code (engine/bridge/game_methods.py
-// LOAD_ERROR_CODES, and the newer codes "newer-version" and "damaged"): rules or settings the page does not
-// offer may be a newer version's; what cannot be read at all is damaged.
+// The reason to keep a save aside, from the engine's refusal code (engine/bridge/game_methods.py
+// LOAD_ERROR_CODES, or the bridge's too-large for a request it cannot carry): rules or settings the page does
+// not offer may be a newer version's; anything else (bad-version, game-mismatch, tampered, …) is damaged.
 const REFUSAL_REASONS = { "newer-version": "newer-version", "too-large": "too-large", "bad-rules": "unknown-rules",
   "outside-limits": "unknown-rules" };
 

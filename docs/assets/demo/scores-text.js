@@ -20,6 +20,7 @@ const HAND_PROBLEMS = {
 const DAMAGED_SHEET = N_("This score sheet is damaged: it cannot be read.");
 const TOO_LARGE_SHEET = N_("This score sheet is far too large to be one from this site.");
 const NEWER_SHEET = N_("This score sheet was made by a newer version of this site, which this one cannot read.");
+const DAMAGED_ROUND = N_("Round {round} of this score sheet is damaged: it cannot be read.");
 
 // A problem with the round as a whole, or with the sheet.
 const SHEET_PROBLEMS = {
@@ -33,28 +34,34 @@ const SHEET_PROBLEMS = {
   "too-many-tiles": N_("The set does not have enough tiles to deal these rules to this many players."),
   "deal-not-covered": N_("The deal of these rules gives no number of tiles for this many players. Choose other rules, or a number of tiles on the page “Your table's rules”."),
   "players-out-of-range": N_("This game cannot be played by this many players."),
-  // a sheet the page or the engine cannot read (engine/scoresheet.py's codes, and the engine's newer ones)
-  "bad-round": N_("Round {round} of this score sheet is damaged: it cannot be read."),
+  // a kept sheet the engine cannot read (engine/readers.py read_sheet, engine/scoresheet.py Sheet.from_dict)
+  "damaged-round": DAMAGED_ROUND, // a kept round of the wrong shape
+  "bad-round": DAMAGED_ROUND, // a round going out on a double with nobody out
   "bad-sheet": DAMAGED_SHEET,
-  damaged: DAMAGED_SHEET,
-  "option-name-reserved": DAMAGED_SHEET,
+  "not-a-sheet": DAMAGED_SHEET, // a kept sheet naming another format
+  "bad-version": DAMAGED_SHEET,
+  "not-json": DAMAGED_SHEET,
+  "too-deep": DAMAGED_SHEET,
+  "number-too-large": DAMAGED_SHEET,
   "bad-rules": N_("Its rules are not ones this score keeper knows."),
   "too-large": TOO_LARGE_SHEET,
   "newer-version": NEWER_SHEET,
 };
 
-// Why an imported file was refused.
+// Why an imported file was refused (engine/scoresheet.py import_sheet, and the page's own reader's reasons,
+// stored-readers.js readSheetFile); a damaged round is named by SHEET_PROBLEMS, with its number.
+const NOT_READABLE_FILE = N_("This file is damaged: it is not readable data.");
 const FILE_PROBLEMS = {
   "not-a-sheet": N_("This file is not a score sheet from this site."),
-  "not-json": N_("This file is damaged: it is not readable data."),
-  "wrong-version": N_("This score sheet was saved by another version of the score keeper, which this one cannot read."),
+  "not-json": NOT_READABLE_FILE,
+  "too-deep": NOT_READABLE_FILE,
+  "number-too-large": NOT_READABLE_FILE,
+  damaged: NOT_READABLE_FILE,
   tampered: N_("This score sheet was changed after it was exported, so it cannot be trusted."),
   "too-large": TOO_LARGE_SHEET,
   "newer-version": NEWER_SHEET,
-  damaged: DAMAGED_SHEET,
+  "bad-version": DAMAGED_SHEET,
   "bad-sheet": DAMAGED_SHEET,
-  "bad-round": DAMAGED_SHEET,
-  "option-name-reserved": DAMAGED_SHEET,
   "bad-rules": N_("Its rules are not ones this score keeper knows."),
 };
 
@@ -77,7 +84,7 @@ export function sheetProblemText(problem, names) {
     if (!params.seat) return why;
     return t("Round {round}, {player}: {why}", { round: params.round, player: names[params.seat - 1], why });
   }
-  return t(SHEET_PROBLEMS[problem.code] || CANNOT_BE_SCORED, params);
+  return t(Object.hasOwn(SHEET_PROBLEMS, problem.code) ? SHEET_PROBLEMS[problem.code] : CANNOT_BE_SCORED, params);
 }
 
 const FILE_CANNOT_BE_SCORED = N_("This score sheet cannot be scored: one of its rounds is not possible.");
@@ -86,9 +93,9 @@ const ROUND_CODES = new Set(["round-too-big", "after-the-end", "round-incomplete
 
 /** Why a file was refused: its kind or version, else what is wrong in the sheet it holds. */
 export function fileProblemText(code, params = {}) {
-  if (FILE_PROBLEMS[code]) return t(FILE_PROBLEMS[code]);
+  if (Object.hasOwn(FILE_PROBLEMS, code)) return t(FILE_PROBLEMS[code]);
   if (ROUND_CODES.has(code)) return t(FILE_CANNOT_BE_SCORED);
-  return t(SHEET_PROBLEMS[code] || CANNOT_BE_SCORED, params);
+  return t(Object.hasOwn(SHEET_PROBLEMS, code) ? SHEET_PROBLEMS[code] : CANNOT_BE_SCORED, params);
 }
 
 /** "Ana wins. Lowest total wins." or "Ana leads." */

@@ -305,7 +305,7 @@ export class ScoreKeeper {
     // read by the page's own reader first: size, JSON and version are told as they are, without the engine
     const checked = file.size > 3 * LIMITS.sheetFile ? { ok: false, reason: "too-large" } : readSheetFile(await file.text());
     if (!checked.ok) {
-      this.notice(`${refused} ${fileProblemText(checked.reason === "damaged" ? "not-json" : checked.reason)}`, true);
+      this.notice(`${refused} ${fileProblemText(checked.reason)}`, true);
       return;
     }
     const text = await file.text();
