@@ -5,6 +5,7 @@
 import { t } from "./strings.js";
 import { RULE_SET_TEXT, gameName } from "./game-text.js";
 import { element } from "./dom.js";
+import { frameTitle } from "./frame-title.js";
 
 const LANGUAGES = { en: "English", ht: "Kreyòl ayisyen", su: "Basa Sunda", sq: "Shqip" };
 const FRAME_PATH = "embed/frame/";
@@ -130,7 +131,7 @@ export class SnippetBuilder {
       t("Show the preview")));
     this.form.replaceChildren(...parts);
     this.src = frameUrl(this.where.siteRoot, c);
-    const title = c.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    const title = frameTitle(c.mode, c.game);
     this.code.value = snippetCode(this.src, c, title.replace(/"/g, "&quot;"));
   }
 
