@@ -22,6 +22,7 @@ const PREFIX = "chickenfoot:";
 const LANGUAGES = ["en", "ht", "su", "sq"];
 const MAX_SEED = 2 ** 31 - 1;
 const SETTLE_MS = 60; // a burst of layout changes (a move, a panel opening) is told as one height
+const SETTLING_MS = 1500; // after the first screen, while its last parts arrive, the frame only grows
 
 function post(type, data = {}) {
   // The parent may be any site (or an opaque origin, when it sandboxes us): these messages carry no secret.
@@ -104,17 +105,27 @@ function watch(root, settings, box) {
   });
   // The host keeps the height its snippet gave the frame (one per app, snippet.js) until the app has drawn its
   // first screen: then the frame tells its height, and after that only a real change (the height once a burst
-  // of changes has settled), never the few pixels of a frame still loading.
-  let last = 0;
+  // of changes has settled), never the few pixels of a frame still loading. In the first moments after that
+  // a game's parts are still arriving: the frame then only grows (a shrink waits until they are in), so the
+  // host page moves once, not down and up again.
+  let last = null;
+  let readyAt = null;
   let pending = false;
   const tell = () => {
     pending = false;
     if (!["ready", "error"].includes(root.dataset.state)) return;
+    readyAt ??= performance.now();
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      post("resize", { height });
+    const shown = last ?? window.innerHeight; // before the first message: the height the host gave the frame
+    const settling = performance.now() - readyAt < SETTLING_MS;
+    if (height === shown) return;
+    if (height < shown && settling) {
+      pending = true;
+      setTimeout(tell, SETTLING_MS - (performance.now() - readyAt));
+      return;
     }
+    last = height;
+    post("resize", { height });
   };
   const schedule = () => {
     if (!pending) {
