@@ -19,6 +19,8 @@ Rows:
   apply the network emulation to the page's worker, so the server also shapes its answers to those figures
   (``Link``);
 - ``slow-4g-bare``: ``bare-worker`` on the same slow link and CPU (the reference for ``slow-4g``);
+- ``next-app`` (on request): the tutorial's start, then the game's page's start (its "warm" column): what a
+  second app costs once the first has run (the runtime cached, the game's own code not yet);
 - ``bare-split`` (on request): the page compiles the WebAssembly with ``compileStreaming`` and hands the
   ``WebAssembly.Module`` to the worker, which instantiates it.
 
@@ -176,11 +178,11 @@ def chromium() -> str:
 
 # Resolves with the click-to-board time and the loader's marks of each step (loader.js: "demo:…"), in ms after
 # the click.
-CLICK_TO_BOARD = """() => new Promise((resolve, reject) => {
+CLICK_TO_BOARD = """(drawn) => new Promise((resolve, reject) => {
   const root = document.getElementById("demo");
   const start = performance.now();
   const observer = new MutationObserver(() => {
-    if (root.dataset.state === "ready" && root.querySelector(".demo-hand .demo-tile")) {
+    if (root.dataset.state === "ready" && root.querySelector(drawn)) {
       observer.disconnect();
       const elapsed = performance.now() - start;
       const marks = {};
@@ -225,7 +227,7 @@ def weigh(transfers: list[dict]) -> dict[str, int]:
     return totals
 
 
-def visit(context, url: str, kind: str, transfers: list, handler, offline: bool = False) -> tuple[float, dict]:
+def visit(context, url: str, kind: str, transfers: list, handler, warmth: str) -> tuple[float, dict, dict]:
     transfers.clear()
     page = context.new_page()
     handler.link = None
@@ -236,15 +238,17 @@ def visit(context, url: str, kind: str, transfers: list, handler, offline: bool 
         cdp.send("Network.emulateNetworkConditions", SLOW_4G)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         handler.link = Link(SLOW_4G["latency"] / 1000, SLOW_4G["downloadThroughput"])
-    context.set_offline(offline)
-    kind = THROTTLED.get(kind, kind)
-    if kind == "tutorial":
-        page.goto(url + "tutorial/", timeout=120_000)
+    context.set_offline(warmth == "offline")
+    app = THROTTLED.get(kind, kind)
+    if kind == "next-app":  # the tutorial first, then the game's page: the second app a reader starts
+        app = "play" if warmth == "warm" else "tutorial"
+    if app in ("tutorial", "play"):
+        page.goto(url + f"{app}/", timeout=120_000)
         page.wait_for_selector("#demo[data-state=idle] button", timeout=120_000)
-        result = page.evaluate(CLICK_TO_BOARD)
+        result = page.evaluate(CLICK_TO_BOARD, ".demo-hand .demo-tile" if app == "tutorial" else "form, .game-status")
         elapsed, marks = result["elapsed"], result["marks"]
     else:
-        page.goto(f"{url}{BENCH_PREFIX[1:]}{kind}.html")
+        page.goto(f"{url}{BENCH_PREFIX[1:]}{app}.html")
         page.wait_for_function("() => window.benchResult !== undefined", timeout=120_000)
         elapsed, marks = page.evaluate("window.benchResult"), {}
     page.wait_for_timeout(SETTLE_MS)
@@ -317,8 +321,7 @@ def main() -> None:
                         profile, executable_path=chromium(), headless=True,
                         args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
                     for warmth in visits[kind]:
-                        elapsed, weight, steps = visit(context, url, kind, transfers, handler,
-                                                       offline=warmth == "offline")
+                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth)
                         times[kind, warmth].append(elapsed)
                         weights[kind, warmth].append(weight)
                         marks[kind, warmth].append(steps)
