@@ -183,16 +183,20 @@ class DemoShell {
       worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
     });
     failed.catch(() => {}); // raced below; never an unhandled rejection
+    // the runtime's index too, which the worker would otherwise fetch only once its own modules are in
+    const runtime = fetch(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" })
+      .then((response) => (response.ok ? response.json() : null)).catch(() => null); // null: the worker fetches it
     const { EngineClient } = await Promise.race([failed,
       withDeadline(import(`./protocol.js${attempt}`), this.timeouts.fetch, "protocol.js")]);
     const watch = new StallWatch(this.timeouts.stall, "download");
     try {
       const engine = new EngineClient(worker);
+      const index = await Promise.race([failed, watch.expired, runtime]);
       await Promise.race([failed, watch.expired, engine.start((progress) => {
         // while bytes arrive, a stall is the limit; once they are all in, Python's start has its own
         watch.touch(progress.stage === "runtime" ? this.timeouts.stall : this.timeouts.start);
         this.report(progress);
-      })]);
+      }, index)]);
       return engine;
     } finally {
       watch.stop();

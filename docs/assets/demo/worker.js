@@ -131,11 +131,12 @@ async function fetchEngine(config) {
 }
 
 const api = {
-  // report({stage, loaded, total}) tells the page how far the start-up has come.
-  async start(report) {
+  // report({stage, loaded, total}) tells the page how far the start-up has come. `runtime`: runtime.json as
+  // the page fetched it while this worker's modules loaded (a round trip less before the download), or null.
+  async start(report, runtime = null) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
     report({ stage: "runtime" });
-    const config = await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
+    const config = runtime || await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
     const downloads = watchDownloads(config, report);
     try {
       const indexURL = new URL(config.indexURL, siteRoot).href;
