@@ -18,11 +18,15 @@ Rows:
   slowed 4x (CDP ``Network.emulateNetworkConditions``, ``Emulation.setCPUThrottlingRate``); Chromium does not
   apply the network emulation to the page's worker, so the server also shapes its answers to those figures
   (``Link``);
+- ``slow-4g-bare``: ``bare-worker`` on the same slow link and CPU (the reference for ``slow-4g``);
+- ``next-app`` (on request): the tutorial's start, then the game's page's start (its "warm" column): what a
+  second app costs once the first has run (the runtime cached, the game's own code not yet);
 - ``bare-split`` (on request): the page compiles the WebAssembly with ``compileStreaming`` and hands the
   ``WebAssembly.Module`` to the worker, which instantiates it.
 
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
-``make site``. Prints a table of medians and the ratios to ``bare-main``.
+``make site``. Prints a table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load
+average, since a shared machine's timings are only comparable within one run.
 """
 
 from __future__ import annotations
@@ -172,13 +176,20 @@ def chromium() -> str:
                           check=True).stdout.strip()
 
 
-CLICK_TO_BOARD = """() => new Promise((resolve, reject) => {
+# Resolves with the click-to-board time and the loader's marks of each step (loader.js: "demo:…"), in ms after
+# the click.
+CLICK_TO_BOARD = """(drawn) => new Promise((resolve, reject) => {
   const root = document.getElementById("demo");
   const start = performance.now();
   const observer = new MutationObserver(() => {
-    if (root.dataset.state === "ready" && root.querySelector(".demo-hand .demo-tile")) {
+    if (root.dataset.state === "ready" && root.querySelector(drawn)) {
       observer.disconnect();
-      resolve(performance.now() - start);
+      const elapsed = performance.now() - start;
+      const marks = {};
+      for (const entry of performance.getEntriesByType("mark")) {
+        if (entry.name.startsWith("demo:")) marks[entry.name.slice(5)] = entry.startTime - start;
+      }
+      resolve({ elapsed, marks });
     } else if (root.dataset.state === "error") {
       observer.disconnect();
       reject(new Error("the tutorial failed to start"));
@@ -188,6 +199,11 @@ CLICK_TO_BOARD = """() => new Promise((resolve, reject) => {
   root.querySelector("button").click();
 })"""
 
+
+# The rows measured on the slow link, and the page each one visits
+THROTTLED = {"slow-4g": "tutorial", "slow-4g-bare": "bare-worker"}
+# The row each row's ratio is taken against (the same network and CPU)
+REFERENCE = {"slow-4g": "slow-4g-bare", "slow-4g-bare": "slow-4g-bare"}
 
 # DevTools' "Slow 4G" preset (the former "Fast 3G"): 1.6 Mbit/s and 150 ms, each scaled as DevTools does
 SLOW_4G = {"offline": False, "latency": 562.5, "downloadThroughput": 1.6 * 1024 * 1024 / 8 * 0.9,
@@ -211,31 +227,63 @@ def weigh(transfers: list[dict]) -> dict[str, int]:
     return totals
 
 
-def visit(context, url: str, kind: str, transfers: list, handler, offline: bool = False) -> tuple[float, dict]:
+def visit(context, url: str, kind: str, transfers: list, handler, warmth: str) -> tuple[float, dict, dict]:
     transfers.clear()
     page = context.new_page()
     handler.link = None
-    if kind == "slow-4g":
+    if kind in THROTTLED:
         # the page's own requests through Chromium's emulation, the worker's through the shaped server
         cdp = context.new_cdp_session(page)
         cdp.send("Network.enable")
         cdp.send("Network.emulateNetworkConditions", SLOW_4G)
         cdp.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         handler.link = Link(SLOW_4G["latency"] / 1000, SLOW_4G["downloadThroughput"])
-    context.set_offline(offline)
-    if kind in ("tutorial", "slow-4g"):
-        page.goto(url + "tutorial/", timeout=120_000)
+    context.set_offline(warmth == "offline")
+    app = THROTTLED.get(kind, kind)
+    if kind == "next-app":  # the tutorial first, then the game's page: the second app a reader starts
+        app = "play" if warmth == "warm" else "tutorial"
+    if app in ("tutorial", "play"):
+        page.goto(url + f"{app}/", timeout=120_000)
         page.wait_for_selector("#demo[data-state=idle] button", timeout=120_000)
-        elapsed = page.evaluate(CLICK_TO_BOARD)
+        result = page.evaluate(CLICK_TO_BOARD, ".demo-hand .demo-tile" if app == "tutorial" else "form, .game-status")
+        elapsed, marks = result["elapsed"], result["marks"]
     else:
-        page.goto(f"{url}{BENCH_PREFIX[1:]}{kind}.html")
+        page.goto(f"{url}{BENCH_PREFIX[1:]}{app}.html")
         page.wait_for_function("() => window.benchResult !== undefined", timeout=120_000)
-        elapsed = page.evaluate("window.benchResult")
+        elapsed, marks = page.evaluate("window.benchResult"), {}
     page.wait_for_timeout(SETTLE_MS)
     page.close()
     context.set_offline(False)
     handler.link = None
-    return elapsed, weigh(transfers)
+    return elapsed, weigh(transfers), marks
+
+
+# The loader's steps, in order, and what the time up to each one is spent on (loader.js, worker.js)
+STEPS = (("runtime", "worker up"), ("python", "download"), ("engine", "Python starts"),
+         ("ready", "engine import"), ("app-module", "app code in"), ("open", "first screen"))
+
+
+def print_steps(marks: dict, kinds: tuple, visits: dict) -> None:
+    """Medians of when each step of a start was reached, and the time since the previous one."""
+    rows = [(k, w) for k in kinds for w in visits[k] if marks.get((k, w)) and marks[k, w][0]]
+    if not rows:
+        return
+    print("\nWhere a start's time goes: medians of when each step is reached, ms after the click "
+          "(in brackets: since the step before; app code loads beside the engine)\n")
+    print(f"{'':20}" + "".join(f"{label:>22}" for _, label in STEPS))
+    for kind, warmth in rows:
+        cells, previous = [], 0.0
+        for name, _ in STEPS:
+            values = [m[name] for m in marks[kind, warmth] if name in m]
+            if not values:
+                cells.append(f"{'-':>22}")
+                continue
+            at = statistics.median(values)
+            since = f"(+{at - previous:.0f})" if name != "app-module" else ""
+            cells.append(f"{at:>14.0f}{since:>8}")
+            if name != "app-module":
+                previous = at
+        print(f"{kind + ' ' + warmth:20}" + "".join(cells))
 
 
 def main() -> None:
@@ -245,7 +293,7 @@ def main() -> None:
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     parser.add_argument("--plain-headers", action="store_true",
                         help="no security headers (to measure an older build, whose pages have inline scripts)")
-    parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial,slow-4g",
+    parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial,slow-4g-bare,slow-4g",
                         help="rows to measure, comma-separated (also: bare-split, the page compiling the "
                              "WebAssembly for the worker); bare-main must be one")
     args = parser.parse_args()
@@ -253,6 +301,7 @@ def main() -> None:
         sys.exit("error: no built site with a tutorial page: run `make site` first.")
     from playwright.sync_api import sync_playwright
 
+    load_before = " ".join(f"{x:.2f}" for x in os.getloadavg())
     transfers: list[dict] = []
     server, url, handler = serve(args.site, transfers)
     handler.plain_headers = args.plain_headers
@@ -262,6 +311,7 @@ def main() -> None:
               else ("cold", "warm") for kind in kinds}
     times = {(k, w): [] for k in kinds for w in visits[k]}
     weights = {(k, w): [] for k in kinds for w in visits[k]}
+    marks = {(k, w): [] for k in kinds for w in visits[k]}
     with sync_playwright() as playwright:
         for run in range(args.runs):
             for kind in kinds:  # interleaved, so a slow spell of the machine hits every row alike
@@ -271,10 +321,10 @@ def main() -> None:
                         profile, executable_path=chromium(), headless=True,
                         args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
                     for warmth in visits[kind]:
-                        elapsed, weight = visit(context, url, kind, transfers, handler,
-                                                offline=warmth == "offline")
+                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth)
                         times[kind, warmth].append(elapsed)
                         weights[kind, warmth].append(weight)
+                        marks[kind, warmth].append(steps)
                     context.close()
                 finally:
                     shutil.rmtree(profile, ignore_errors=True)
@@ -285,6 +335,7 @@ def main() -> None:
     median = {key: statistics.median(values) for key, values in times.items()}
     weight = {key: {part: statistics.median(w[part] for w in values) for part in ("sent", "gzip", "raw")}
               for key, values in weights.items()}
+    print(f"\nload average before / after: {load_before} / {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     print(f"\nChromium, medians of {args.runs} (fresh profile per run; warm = second visit; offline = third "
           f"visit, network off; slow-4g = 1.44 Mbit/s, 562.5 ms, CPU {CPU_SLOWDOWN}x slower)\n")
     print(f"{'':14}{'cold s':>8}{'warm s':>8}{'offline s':>10}{'cold ×':>8}{'warm ×':>8}"
@@ -292,16 +343,22 @@ def main() -> None:
     for kind in kinds:
         cold, warm = median[kind, "cold"], median[kind, "warm"]
         offline = f"{median[kind, 'offline'] / 1000:10.2f}" if (kind, "offline") in median else f"{'-':>10}"
-        print(f"{kind:14}{cold / 1000:8.2f}{warm / 1000:8.2f}{offline}{cold / median['bare-main', 'cold']:8.2f}"
-              f"{warm / median['bare-main', 'warm']:8.2f}"
+        reference = REFERENCE.get(kind, "bare-main")
+        if (reference, "cold") not in median:
+            reference = "bare-main"
+        print(f"{kind:14}{cold / 1000:8.2f}{warm / 1000:8.2f}{offline}{cold / median[reference, 'cold']:8.2f}"
+              f"{warm / median[reference, 'warm']:8.2f}"
               f"{weight[kind, 'cold']['sent'] / 1e6:9.2f}{weight[kind, 'cold']['gzip'] / 1e6:9.2f}"
               f"{weight[kind, 'cold']['raw'] / 1e6:8.2f}{weight[kind, 'warm']['sent'] / 1e6:9.2f}")
-    print("\n× = ratio to bare-main in the same column (targets: tutorial cold ≤ 1.1, warm ≤ 1.0)")
+    print("\n× = ratio to bare-main in the same column, for the slow-4g rows to slow-4g-bare (targets: tutorial "
+          "cold ≤ 1.1, warm ≤ 1.0; slow-4g cold ≤ 1.1)")
     print("cold MB = bytes sent, compressed as served (Brotli); gzip MB / raw MB = the same files from a host "
           "that sends gzip only / nothing compressed")
+    print_steps(marks, kinds, visits)
     if args.json:
         args.json.write_text(json.dumps({"times_ms": {f"{k}/{w}": v for (k, w), v in times.items()},
-                                         "bytes": {f"{k}/{w}": v for (k, w), v in weights.items()}},
+                                         "bytes": {f"{k}/{w}": v for (k, w), v in weights.items()},
+                                         "marks_ms": {f"{k}/{w}": v for (k, w), v in marks.items()}},
                                         indent=2))
 
 

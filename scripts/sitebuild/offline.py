@@ -17,6 +17,7 @@ from pathlib import Path
 
 from . import project, uistrings
 from .apps import engine_modules
+from .uistrings import N_
 
 TEMPLATE = Path(__file__).with_name("sw.js")
 # Not files a reader's browser asks for, or files that must never come from the worker's cache.
@@ -36,6 +37,15 @@ APP_ENTRIES = engine_modules()
 STATIC_REFERENCE = re.compile(r"""(?:\bfrom\s*|\bimport\s+|new URL\(\s*)["'`]\./([\w.-]+)["'`]""")
 DYNAMIC_IMPORT = re.compile(r"""\bimport\(\s*["'`]\./([\w.-]+?)(?:["'`]|\$\{)""")
 PAGE_APP = re.compile(r'<div id="demo"[^>]*\bdata-app="([\w-]+)"')
+# The words of the site's own offline page, which the worker shows for a page not kept (sw.js: offlinePage)
+OFFLINE_WORDS = {
+    "title": N_("You are offline"),
+    "text": N_("This page is not kept on this device yet, so it cannot open without a connection. It will be "
+               "kept once you have opened it with a connection."),
+    "kept": N_("Pages you can read now:"),
+    "none": N_("No page is kept on this device yet."),
+    "retry": N_("Try again"),
+}
 THEME_COLOR = "#795548"  # Material's "brown", the palette's primary colour (mkdocs.yml)
 SHORT_NAME = "Chicken Foot"
 
@@ -96,18 +106,27 @@ def page_apps(site: Path) -> dict[str, str]:
     return apps
 
 
+def offline_words() -> dict[str, dict[str, str]]:
+    """{language: {part: text}} for the offline page, each in its language (English where not translated)."""
+    return {language: {part: uistrings.translate_or_none(message, language) or message
+                       for part, message in OFFLINE_WORDS.items()}
+            for language in project.languages()}
+
+
 def write_service_worker(site: Path) -> str:
     files = revisions(site)
     engine, apps = engine_files(site, files)
     pages = page_apps(site)
-    build = hashlib.sha256(json.dumps([files, engine, apps, pages], sort_keys=True).encode()).hexdigest()[:12]
+    words = offline_words()
+    build = hashlib.sha256(json.dumps([files, engine, apps, pages, words], sort_keys=True).encode()).hexdigest()[:12]
     compact = lambda value: json.dumps(value, separators=(",", ":"))  # noqa: E731
     source = (TEMPLATE.read_text(encoding="utf-8").replace("__BUILD__", build)
               .replace("__FILES__", compact(files))
               .replace("__ENGINE__", compact(engine))
               .replace("__APPS__", compact(apps))
               .replace("__PAGE_APPS__", compact(pages))
-              .replace("__LANGUAGES__", compact(project.languages())))
+              .replace("__LANGUAGES__", compact(project.languages()))
+              .replace("__OFFLINE_WORDS__", compact(words)))
     (site / "sw.js").write_text(source, encoding="utf-8")
     return build
 

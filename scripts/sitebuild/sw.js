@@ -16,17 +16,22 @@
 // - A new build is a new worker with its own cache. It installs in the background, carries over what the
 //   reader kept (unchanged files are copied, changed ones fetched again) and takes over on the next visit
 //   (no skipWaiting): within one visit every kept file comes from one build, so old and new never mix.
+// - Offline, a page that is not kept (never visited) gets the site's own offline page in the language of its
+//   address, with links to the pages that are kept (OFFLINE_WORDS: the build's translations), not the
+//   browser's error in English.
 // - The runtime's folders are named after their content (HOSTING.md): there the address is the revision.
 // This is a hand-written worker rather than Workbox: Workbox's precaching downloads its whole list when the
 // worker installs, that is on a page load, which this site must not do; what is left (a revisioned,
-// cache-first store filled on demand, carried over to the next build) is this file: 12 KB with the build's
-// list of 138 files, 3.5 KB with Brotli, and no library to load (Workbox was not measured).
+// cache-first store filled on demand, carried over to the next build) is this file: 23 KB with the build's
+// list of 169 files and the offline page's words, 6.6 KB with Brotli, and no library to load (Workbox was not
+// measured).
 const BUILD = "__BUILD__";
 const FILES = __FILES__;
 const ENGINE = __ENGINE__;
 const APPS = __APPS__;
 const PAGE_APPS = __PAGE_APPS__;
 const LANGUAGES = __LANGUAGES__;  // the site's languages, the first at the root, the others in their folder
+const OFFLINE_WORDS = __OFFLINE_WORDS__;  // {language: {title, text, kept, none, retry}}
 const WORDS = /^assets\/i18n\/([^/]+)\.json$/;
 const PREFIX = "chickenfoot-";
 const CACHE = PREFIX + BUILD;
@@ -90,9 +95,66 @@ async function keepFor(cache, pages) {
   }
 }
 
+/** Whether every one of these files is kept. */
+async function allKept(cache, paths) {
+  for (const path of new Set(paths)) {
+    if (!(await cache.match(keyOf(path)))) return false;
+  }
+  return true;
+}
+
 /** Once the engine is kept, a page kept later (its language or app met for the first time) adds its own. */
 async function keepForPage(cache, path) {
   if (await cache.match(keyOf(WASM))) await keepFor(cache, [{ language: languageOf(path), app: PAGE_APPS[path] }]);
+}
+
+const escapeHtml = (text) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+/** The kept pages as links ({path, language, title}), the given language's first, the home pages first. */
+async function keptPageLinks(cache, language) {
+  const links = [];
+  for (const request of await cache.keys()) {
+    const path = sitePath(request.url);
+    if (path === null || !isPage(path)) continue;
+    const text = await (await cache.match(request)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(text)?.[1].trim() || path || "/";  // already HTML-escaped
+    links.push({ path, language: languageOf(path), title });
+  }
+  const rank = (link) => [link.language === language ? 0 : 1, link.path.split("/").length, link.path];
+  return links.sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || (x[2] < y[2] ? -1 : 1);
+  });
+}
+
+/** The site's own page for a page that cannot be had offline, in the language of its address. */
+async function offlinePage(path) {
+  const language = languageOf(path);
+  const words = OFFLINE_WORDS[language] || OFFLINE_WORDS[LANGUAGES[0]];
+  const links = await keptPageLinks(await caches.open(CACHE), language);
+  const items = links.map((link) => `<li><a href="${escapeHtml(new URL(link.path, SCOPE).pathname)}"`
+    + (link.language === language ? "" : ` lang="${link.language}" hreflang="${link.language}"`) + `>${link.title}</a></li>`);
+  const list = items.length ? `<p>${escapeHtml(words.kept)}</p><ul>${items.join("")}</ul>` : `<p>${escapeHtml(words.none)}</p>`;
+  const html = `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(words.title)}</title>
+<style>body{font:16px/1.6 -apple-system,BlinkMacSystemFont,Helvetica,Arial,sans-serif;margin:0 auto;padding:1rem;
+max-width:40rem;color:rgba(0,0,0,.87)}h1{color:#795548;font-size:1.6rem}a{color:#5d4037}li{margin:.5rem 0}
+a,.retry{display:inline-block;min-height:44px;line-height:44px}.retry{padding:0 1.2rem;color:#fff;background:#795548;
+border-radius:.2rem;text-decoration:none}</style></head>
+<body><main id="offline" data-offline-page><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>
+<p><a class="retry" href="${escapeHtml(new URL(path, SCOPE).pathname)}">${escapeHtml(words.retry)}</a></p>${list}</main></body></html>`;
+  return new Response(html, { status: 503, headers: { "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": "default-src 'self'; style-src 'unsafe-inline'; script-src 'none'" } });
+}
+
+/** A page's answer from the network; without one, the site's offline page. */
+async function pageOrOffline(request, path, answer) {
+  try {
+    return await answer();
+  } catch (error) {
+    if (request.mode !== "navigate" || path === null) throw error;
+    return offlinePage(path);
+  }
 }
 
 self.addEventListener("fetch", (event) => {
@@ -100,11 +162,15 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || request.headers.has("range")) return;
   const path = sitePath(request.url);
   const key = keyOf(path);
-  if (!key) return;  // not a file of this build: the browser fetches it as usual
-  const answer = (async () => {
+  if (!key) {
+    // not a file of this build: the browser's own fetch, but a page of the site offline gets the offline page
+    if (request.mode === "navigate" && path !== null) event.respondWith(pageOrOffline(request, path, () => fetch(request)));
+    return;
+  }
+  const answer = pageOrOffline(request, path, async () => {
     const cache = await caches.open(CACHE);
     return (await cache.match(key)) || fetchAndKeep(cache, request, key);
-  })();
+  });
   event.respondWith(answer);
   if (request.mode === "navigate" && isPage(path)) {
     event.waitUntil(answer.then(() => caches.open(CACHE)).then((cache) => keepForPage(cache, path)).catch(() => {}));
@@ -130,6 +196,11 @@ self.addEventListener("message", (event) => {
   if (message.type === "keep-engine") {
     const page = { language: String(message.language), app: String(message.app) };
     event.waitUntil(caches.open(CACHE).then((cache) => keepEngine(cache, page)).catch(() => {}));
+  } else if (message.type === "is-kept" && event.ports[0]) {
+    // Start's label: whether a start of this app in this language would download nothing
+    const page = { language: String(message.language), app: String(message.app) };
+    const reply = (kept) => event.ports[0].postMessage({ kept });
+    event.waitUntil(caches.open(CACHE).then((cache) => allKept(cache, neededBy([page]))).then(reply, () => reply(false)));
   } else if (message.type === "keep-page" && Array.isArray(message.urls)) {
     event.waitUntil(caches.open(CACHE).then((cache) => keepFiles(cache, message.urls.map(String))).catch(() => {}));
   }

@@ -36,11 +36,11 @@ def host_origin(tmp_path):
     """A second local origin (another port) for host pages."""
     servers = []
 
-    def serve(src: str, sandboxed: bool) -> str:
+    def serve(src: str, sandboxed: bool, html: str | None = None) -> str:
         root = tmp_path / f"host{len(servers)}"
         root.mkdir()
         sandbox = 'sandbox="allow-scripts"' if sandboxed else ""
-        (root / "index.html").write_text(HOST_PAGE.format(src=src, sandbox=sandbox), encoding="utf-8")
+        (root / "index.html").write_text(html or HOST_PAGE.format(src=src, sandbox=sandbox), encoding="utf-8")
         server, url = serve_in_background(root, quiet=True, security_headers={})  # some club's site, not ours
         servers.append(server)
         return url
@@ -78,7 +78,7 @@ def test_a_host_on_another_origin_embeds_the_game_and_hears_ready_resize_and_gam
     assert set(over) == {"type", "game", "winners", "totals"}
 
     heights = [m["height"] for m in messages(page, "resize")]
-    assert len(heights) > 1 and all(isinstance(h, int) and h > 0 for h in heights)
+    assert heights and all(isinstance(h, int) and h > 0 for h in heights)
     # the host page follows the frame's height with the few lines of the Embed page's snippet
     page.wait_for_function("""() => {
       const sizes = window.messages.filter((m) => m.type === 'chickenfoot:resize');
@@ -229,3 +229,46 @@ def test_an_unknown_lesson_opens_the_first_with_a_notice(page, site_url):
     expect(notice).to_have_count(1)
     expect(notice).to_have_attribute("data-parameter", "lesson")
     expect(notice).to_contain_text("“99”")
+
+
+SNIPPET_HOST = """<!doctype html>
+<html lang="sq"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Klubi</title>
+<script>
+  window.messages = []; window.heights = [];
+  window.addEventListener("message", (event) => window.messages.push(event.data));
+  document.addEventListener("DOMContentLoaded", () => {{
+    const frame = document.querySelector("iframe");
+    new ResizeObserver(() => window.heights.push(frame.getBoundingClientRect().height)).observe(frame);
+  }});
+</script></head>
+<body style="margin: 0"><h1>Klubi ynë</h1>
+{snippet}
+<p>Sillni gurët tuaj.</p></body></html>
+"""
+
+
+def test_the_snippets_frame_keeps_its_height_while_loading_fits_the_window_and_is_titled_by_its_game(
+        page, site_url, host_origin):
+    from scripts.sitebuild import uistrings
+
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(f"{site_url}sq/embed/")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    page.locator("#snippet-game").select_option("mexican-train")
+    page.locator("#snippet-players").select_option("2")
+    code = page.locator("#snippet-code").input_value().replace(' loading="lazy"', "")
+    title = uistrings.translate("Mexican Train game", "sq")
+    assert f'title="{title}"' in code
+    page.goto(host_origin("", True, SNIPPET_HOST.format(snippet=code)))
+    page.wait_for_function("() => window.messages.some((m) => m.type === 'chickenfoot:ready')",
+                           timeout=ENGINE_TIMEOUT)
+    page.wait_for_timeout(2500)  # the frame's last parts arrive and it tells its height
+    frame = page.frame(url=re.compile(r"/embed/frame/"))
+    assert frame.evaluate("document.title") == title
+    kinds = [m["type"] for m in page.evaluate("window.messages")]
+    # the frame tells no height while it loads (no collapse to its few pixels of a loading screen)
+    assert "chickenfoot:resize" not in kinds[:kinds.index("chickenfoot:ready")]
+    heights = page.evaluate("window.heights")
+    assert min(heights) >= 600, heights  # the snippet's height from the start, never less while loading
+    assert max(heights) <= 740, heights  # never taller than the phone's screen
+    assert len(set(heights)) <= 2, heights  # the reserved height, then at most its own

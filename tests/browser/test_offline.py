@@ -13,7 +13,8 @@ import time
 from playwright.sync_api import expect
 from serve import serve_in_background
 
-from scripts.sitebuild.offline import write_service_worker
+from scripts.sitebuild import uistrings
+from scripts.sitebuild.offline import OFFLINE_WORDS, write_service_worker
 
 START_TIMEOUT = 90_000
 
@@ -171,3 +172,87 @@ def test_a_new_build_takes_over_on_the_next_visit_and_never_mixes_with_the_old(c
         page.close()
     finally:
         server.shutdown()
+
+
+WORKER_SAYS_KEPT = """([language, app]) => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => resolve(event.data.kept);
+    navigator.serviceWorker.controller.postMessage({ type: "is-kept", language, app }, [channel.port2]);
+})"""
+
+
+def test_start_says_kept_on_this_device_once_a_start_is_kept_and_the_download_before(page, site_url):
+    page.goto(f"{site_url}sq/tutorial/")
+    controlled(page)
+    page.reload()  # through the worker, which keeps nothing of the runtime yet
+    size = page.locator("#demo .demo__start .demo__size")
+    expect(size).not_to_have_attribute("data-kept", "true")
+    expect(size).to_have_text(re.compile(r"^\d+,\d MB$"))  # the download, as Albanian writes it
+    start(page)
+    wait_until(page, IS_KEPT, "pyodide.asm.wasm")
+    wait_until(page, WORKER_SAYS_KEPT, ["sq", "tutorial"])  # the worker keeps the rest in the background
+    page.reload()
+    expect(size).to_have_attribute("data-kept", "true")
+    expect(size).to_have_text(uistrings.translate("kept on this device", "sq"))
+    # offline too
+    page.context.set_offline(True)
+    page.reload()
+    expect(size).to_have_attribute("data-kept", "true")
+    page.context.set_offline(False)
+
+
+ALL_RESOURCES_KEPT = f"""async () => {{
+    const isKept = {IS_KEPT};
+    const urls = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)]
+        .filter((url) => new URL(url).origin === location.origin && !url.includes("favicon"));
+    for (const url of urls) if (!(await isKept(new URL(url).pathname))) return false;
+    return true;
+}}"""
+
+
+def test_the_landing_page_of_a_first_visit_reads_offline_even_when_the_reader_moved_on_at_once(
+        page, site_url, expect_console_error):
+    expect_console_error(r"favicon")
+    # the first page ever, left before the worker could keep it (it registers once the page has loaded)
+    page.goto(f"{site_url}ht/chicken-foot/", wait_until="domcontentloaded")
+    heading = uistrings.translate("Chicken Foot", "ht")
+    with page.expect_navigation():
+        page.evaluate("(url) => { location.href = url; }", f"{site_url}ht/variants/")  # a link, before load
+    assert page.evaluate("document.referrer").endswith("/ht/chicken-foot/")
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # this page may stay uncontrolled
+    wait_until(page, IS_KEPT, "/ht/chicken-foot/")
+    wait_until(page, ALL_RESOURCES_KEPT)
+    page.context.set_offline(True)
+    page.goto(f"{site_url}ht/chicken-foot/")
+    expect(page.locator("article h1")).to_contain_text(heading)
+    expect(page.locator("[data-offline-page]")).to_have_count(0)
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).position") == "sticky"
+
+
+def test_an_unvisited_page_offline_shows_the_sites_own_page_in_its_language_with_links_to_what_is_kept(
+        page, site_url, expect_console_error):
+    expect_console_error(r"favicon|ERR_INTERNET_DISCONNECTED|503")
+    page.goto(f"{site_url}su/chicken-foot/")
+    controlled(page)
+    wait_until(page, IS_KEPT, "/su/chicken-foot/")
+    page.goto(f"{site_url}sq/")
+    wait_until(page, IS_KEPT, "/sq/")
+    albanian_title = page.title()
+    page.context.set_offline(True)
+    for url, language, first in ((f"{site_url}sq/variants/", "sq", "/sq/"),
+                                 (f"{site_url}su/glossary/", "su", "/su/chicken-foot/"),
+                                 (f"{site_url}ht/no-such-page/", "ht", None)):
+        page.goto(url)
+        offline = page.locator("[data-offline-page]")
+        expect(offline).to_be_visible()
+        assert page.evaluate("document.documentElement.lang") == language
+        expect(offline.locator("h1")).to_have_text(uistrings.translate(OFFLINE_WORDS["title"], language))
+        hrefs = offline.locator("li a").evaluate_all("as => as.map((a) => a.getAttribute('href'))")
+        assert sorted(hrefs) == ["/sq/", "/su/chicken-foot/"]
+        if first:  # the pages of the reader's language come first
+            assert hrefs[0] == first
+    page.goto(f"{site_url}sq/variants/")
+    link = page.locator("[data-offline-page] li a").first
+    expect(link).to_have_text(albanian_title)  # each kept page under its own title
+    link.click()
+    expect(page).to_have_title(albanian_title)

@@ -8,7 +8,8 @@
 //
 // Messages posted to the parent, each a small JSON object with a namespaced type:
 //   {type: "chickenfoot:ready", mode}                 the app is ready to use
-//   {type: "chickenfoot:resize", height}              the content's height in CSS pixels, on every change
+//   {type: "chickenfoot:resize", height}              the content's height in CSS pixels, once the app is
+//                                                     drawn (or has failed), then on every change
 //   {type: "chickenfoot:lesson-complete", lesson}     a lesson's goal is reached
 //   {type: "chickenfoot:game-over", winners, totals}  a match has ended (seat 0 is the reader)
 // The frame listens to no message at all: nothing the parent sends can change or run anything in it.
@@ -16,10 +17,13 @@ import { loadStrings, t } from "./strings.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { element } from "./dom.js";
 import { siteLanguages } from "./boot.js";
+import { frameTitle } from "./frame-title.js";
 
 const PREFIX = "chickenfoot:";
 const LANGUAGES = Object.keys(siteLanguages()); // the build's list (mkdocs.yml), in the frame's boot data
 const MAX_SEED = 2 ** 31 - 1;
+const SETTLE_MS = 60; // a burst of layout changes (a move, a panel opening) is told as one height
+const SETTLING_MS = 1500; // after the first screen, while its last parts arrive, the frame only grows
 
 function post(type, data = {}) {
   // The parent may be any site (or an opaque origin, when it sandboxes us): these messages carry no secret.
@@ -100,14 +104,38 @@ function watch(root, settings, box) {
     const { winners, totals, game } = event.detail;
     post("game-over", { game, winners: [...winners], totals: [...totals] });
   });
-  let last = 0;
-  new ResizeObserver(() => {
+  // The host keeps the height its snippet gave the frame (one per app, snippet.js) until the app has drawn its
+  // first screen: then the frame tells its height, and after that only a real change (the height once a burst
+  // of changes has settled), never the few pixels of a frame still loading. In the first moments after that
+  // a game's parts are still arriving: the frame then only grows (a shrink waits until they are in), so the
+  // host page moves once, not down and up again.
+  let last = null;
+  let readyAt = null;
+  let pending = false;
+  const tell = () => {
+    pending = false;
+    if (!["ready", "error"].includes(root.dataset.state)) return;
+    readyAt ??= performance.now();
     const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
-    if (height !== last) {
-      last = height;
-      post("resize", { height });
+    const shown = last ?? window.innerHeight; // before the first message: the height the host gave the frame
+    const settling = performance.now() - readyAt < SETTLING_MS;
+    if (height === shown) return;
+    if (height < shown && settling) {
+      pending = true;
+      setTimeout(tell, SETTLING_MS - (performance.now() - readyAt));
+      return;
     }
-  }).observe(document.body);
+    last = height;
+    post("resize", { height });
+  };
+  const schedule = () => {
+    if (!pending) {
+      pending = true;
+      setTimeout(tell, SETTLE_MS); // not requestAnimationFrame, which a frame out of view may never run
+    }
+  };
+  new ResizeObserver(schedule).observe(document.body);
+  new MutationObserver(schedule).observe(root, { attributes: true, attributeFilter: ["data-state"] });
 }
 
 async function main() {
@@ -122,7 +150,7 @@ async function main() {
     loadStrings(settings.lang).then(() => true, () => false)]);
   const link = data ? readRulesLink(window.location.search, data, { others: FRAME_PARAMETERS }) : null;
   if (words) {
-    document.title = settings.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    document.title = frameTitle(settings.mode, link?.choice.game);
     document.getElementById("embed-title").textContent = document.title;
     // the static description is English; a link preview made after the scripts ran reads the reader's language
     document.querySelector('meta[name="description"]').content =

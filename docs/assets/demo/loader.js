@@ -10,7 +10,7 @@ import { SaveSlot } from "./game-storage.js";
 import { element } from "./dom.js";
 import { megabytes, readBoot } from "./boot.js";
 import { StallWatch, withDeadline } from "./deadline.js";
-import { keepForOffline } from "./offline.js";
+import { isKeptForOffline, keepForOffline } from "./offline.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 const N_ = (s) => s;
@@ -37,6 +37,27 @@ function startWorker() {
   return new Worker(`data:text/javascript,${encodeURIComponent(source)}`, { type: "module" });
 }
 
+// Marks on the page's timeline (performance.mark) of each step of a start, which scripts/bench_tutorial.py
+// reads to say where the time goes: "demo:start", "demo:runtime" … "demo:ready" (the worker's stages, as
+// they reach the page), "demo:app-module" (the app's code is in), "demo:open" (its first screen is drawn).
+function mark(name) {
+  try {
+    performance.mark(`demo:${name}`);
+  } catch {
+    // no User Timing: nothing to measure
+  }
+}
+
+/** The app's module (game.js for data-app="play", else tutorial.js): each app's code is fetched only on its
+ * own pages, and in parallel with the engine's start (neither needs the other before the first screen). */
+// The page's app class (its entry in the build's registry, pageApp), imported beside the engine's start.
+function importApp(app, timeout) {
+  return appClass(app, timeout).then((App) => {
+    mark("app-module");
+    return App;
+  });
+}
+
 class DemoShell {
   constructor(root) {
     this.root = root;
@@ -49,6 +70,7 @@ class DemoShell {
       start: Number(root.dataset.startMs) || TIMEOUTS.start };
     this.attempt = 0; // a retry imports the page's engine module under a new address (protocol.js)
     this.starting = null; // the engine's start, begun on intent, awaited on Start
+    this.appModule = null; // the app's module (its class), imported with the engine
     this.lastProgress = null;
     this.onProgress = null;
   }
@@ -72,16 +94,21 @@ class DemoShell {
   }
 
   open() {
-    return this.withWords(() => (this.root.dataset.autostart === "true" ? this.load() : this.showStart()));
+    if (this.root.dataset.autostart === "true") return this.withWords(() => this.load());
+    const kept = isKeptForOffline(this.language, this.root.dataset.app); // asked while the words load
+    return this.withWords(async () => this.showStart(await kept));
   }
 
-  showStart() {
+  /** Start, with what pressing it costs now: nothing when this device keeps everything a start needs, else
+   * the download the build measured (nothing is fetched before the reader asks). */
+  showStart(kept = false) {
     this.setState("idle");
     const start = element("button", { type: "button", class: "md-button md-button--primary demo__start" },
       this.startLabel());
-    if (this.boot.download) {
-      // the real download, measured by the build (nothing is fetched before the reader asks)
-      start.append(" ", element("span", { class: "demo__size" }, this.boot.download.text));
+    if (kept) {
+      start.append(" · ", element("span", { class: "demo__size", "data-kept": "true" }, t("kept on this device")));
+    } else if (this.boot.download) {
+      start.append(" · ", element("span", { class: "demo__size" }, this.boot.download.text));
     }
     start.addEventListener("click", () => this.load(), { once: true });
     // intent: the pointer over Start or the focus on it begins the download, a moment before the click
@@ -120,6 +147,11 @@ class DemoShell {
 
   /** Begins the engine's start in the background, once (a reader on a data saver waits for the click). */
   prepare() {
+    if (!this.openApp && !this.appModule) {
+      // the app's code, at the same time as the engine (a few KB: also for a reader on a data saver)
+      this.appModule = importApp(pageApp(this.root, this.boot), this.timeouts.fetch);
+      this.appModule.catch(() => { this.appModule = null; }); // awaited in load(); a retry imports it again
+    }
     if (this.starting || navigator.connection?.saveData) return;
     const starting = this.startEngine();
     this.starting = starting;
@@ -132,6 +164,7 @@ class DemoShell {
   }
 
   report(progress) {
+    if (progress.stage !== this.lastProgress?.stage) mark(progress.stage);
     this.lastProgress = progress;
     this.onProgress?.(progress);
   }
@@ -139,22 +172,30 @@ class DemoShell {
   /** Starts the worker, Pyodide and the engine; rejects on any failure or when the start stops moving. */
   async startEngine() {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
+    mark("start");
     const attempt = this.attempt ? `?attempt=${this.attempt}` : "";
-    const { EngineClient } = await withDeadline(import(`./protocol.js${attempt}`), this.timeouts.fetch, "protocol.js");
+    // the worker's module and the page's side of the protocol load at the same time (one round trip, not two)
     this.worker?.terminate();
     const worker = startWorker();
     this.worker = worker;
     const failed = new Promise((_, reject) => {
       worker.addEventListener("error", (event) => reject(new Error(event.message || "worker error")));
     });
+    failed.catch(() => {}); // raced below; never an unhandled rejection
+    // the runtime's index too, which the worker would otherwise fetch only once its own modules are in
+    const runtime = fetch(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" })
+      .then((response) => (response.ok ? response.json() : null)).catch(() => null); // null: the worker fetches it
+    const { EngineClient } = await Promise.race([failed,
+      withDeadline(import(`./protocol.js${attempt}`), this.timeouts.fetch, "protocol.js")]);
     const watch = new StallWatch(this.timeouts.stall, "download");
     try {
       const engine = new EngineClient(worker);
+      const index = await Promise.race([failed, watch.expired, runtime]);
       await Promise.race([failed, watch.expired, engine.start((progress) => {
         // while bytes arrive, a stall is the limit; once they are all in, Python's start has its own
         watch.touch(progress.stage === "runtime" ? this.timeouts.stall : this.timeouts.start);
         this.report(progress);
-      })]);
+      }, index)]);
       return engine;
     } finally {
       watch.stop();
@@ -171,15 +212,15 @@ class DemoShell {
     try {
       this.prepare();
       if (!this.starting) this.starting = this.startEngine(); // a data saver skipped the early start
+      const appModule = this.appModule;
       const engine = await this.starting;
       if (this.openApp) {
         await this.openApp(engine);
       } else {
-        // the page's app (the tutorial, the game): each app's code is fetched only on its own pages
-        const App = await appClass(pageApp(this.root, this.boot), this.timeouts.fetch);
-        const app = new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root));
-        await app.open();
+        const App = await appModule;
+        await new App(this.root, engine, { language: this.language, siteRoot }, embedOptions(this.root)).open();
       }
+      mark("open");
       this.setState("ready");
       keepForOffline(this.language, this.root.dataset.app);
     } catch (error) {

@@ -1,7 +1,8 @@
 // After a successful start: ask the site's service worker (assets/javascripts/site.js registers it) to keep
 // what a start needs for this page's language and app, and for the pages kept (scripts/sitebuild/sw.js), so
 // the tutorial and the game also start without a network next time. The big files are already in the browser's
-// HTTP cache by then; nothing is downloaded before the reader's Start.
+// HTTP cache by then; nothing is downloaded before the reader's Start. Start asks the worker whether all of it
+// is kept (isKeptForOffline), so that its label says what pressing it costs now.
 export function keepForOffline(language, app) {
   try {
     if (!("serviceWorker" in navigator)) return;
@@ -11,4 +12,25 @@ export function keepForOffline(language, app) {
   } catch {
     // an opaque origin (a sandboxed frame) has no service worker: it works online as before
   }
+}
+
+/** Whether the service worker that serves this page keeps everything a start of `app` in `language` needs
+ * (this build's runtime files, the words, the app's modules): then Start downloads nothing. False when in
+ * doubt (no worker, an opaque origin, no answer within `timeoutMs`): Start then states the download. */
+export function isKeptForOffline(language, app, timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    try {
+      const worker = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+      if (!worker) return resolve(false);
+      const channel = new MessageChannel();
+      const timer = setTimeout(() => resolve(false), timeoutMs);
+      channel.port1.onmessage = (event) => {
+        clearTimeout(timer);
+        resolve(event.data?.kept === true);
+      };
+      worker.postMessage({ type: "is-kept", language, app }, [channel.port2]);
+    } catch {
+      resolve(false); // an opaque origin may not even look
+    }
+  });
 }

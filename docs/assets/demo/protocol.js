@@ -29,9 +29,10 @@ export class EngineClient {
     this.remote = Comlink.wrap(worker);
   }
 
-  /** Starts Pyodide and the engine; `onProgress` receives {@link Progress} messages. */
-  start(onProgress) {
-    return this.remote.start(Comlink.proxy(onProgress));
+  /** Starts Pyodide and the engine; `onProgress` receives {@link Progress} messages. `runtime`: the runtime's
+   * index (pyodide/runtime.json) if the page has fetched it already, else the worker fetches it. */
+  start(onProgress, runtime = null) {
+    return this.remote.start(Comlink.proxy(onProgress), runtime);
   }
 
   async call(method, args = {}) {

@@ -6,9 +6,21 @@ import { t } from "./strings.js";
 import { gameName } from "./game-text.js";
 import { element } from "./dom.js";
 import { gameWords, siteLanguages } from "./boot.js";
+import { frameTitle } from "./frame-title.js";
 
 const LANGUAGES = siteLanguages(); // {code: name}, from mkdocs.yml through the page's boot data
 const FRAME_PATH = "embed/frame/";
+// The height the host reserves for the frame before it has drawn anything (CSS pixels), near what each app
+// takes once drawn (scripts/measure_embed.py: the tutorial 754 px at 1280 wide; a Chicken Foot game 613-651;
+// a Mexican Train game 884-916), so the host page does not jump when the frame tells its height; never more
+// than the window's height, so that a phone shows the whole frame (the frame scrolls inside if it must).
+const INITIAL_HEIGHT = { tutorial: 760, "chicken-foot": 640, "mexican-train": 900 };
+const MAX_HEIGHT = "max-height: 100vh; max-height: 100svh;"; // svh: the phone's screen with its bars shown
+
+/** The frame's height before it tells its own, in CSS pixels. */
+export function initialHeight(choice) {
+  return choice.mode === "tutorial" ? INITIAL_HEIGHT.tutorial : INITIAL_HEIGHT[choice.game] || INITIAL_HEIGHT["chicken-foot"];
+}
 
 function field(id, label, control, hint = "") {
   const wrapper = element("div", { class: "game-field" });
@@ -42,9 +54,10 @@ export function snippetCode(src, choice, title) {
   const id = `chickenfoot-${choice.mode}`;
   const sandbox = choice.sandboxed ? ' sandbox="allow-scripts"' : "";
   return `<iframe id="${id}" src="${src}"${sandbox} title="${title}" loading="lazy"
-  style="width: 100%; height: 640px; border: 0;"></iframe>
+  style="width: 100%; height: ${initialHeight(choice)}px; ${MAX_HEIGHT} border: 0;"></iframe>
 <script>
-  // Follow the frame's height: it posts {type: "chickenfoot:resize", height} whenever its content changes.
+  // Follow the frame's height: once drawn, it posts {type: "chickenfoot:resize", height} when its content
+  // changes (never taller than the window: the style's max-height).
   window.addEventListener("message", (event) => {
     const frame = document.getElementById("${id}");
     if (event.source !== frame.contentWindow || !event.data || event.data.type !== "chickenfoot:resize") return;
@@ -131,7 +144,7 @@ export class SnippetBuilder {
       t("Show the preview")));
     this.form.replaceChildren(...parts);
     this.src = frameUrl(this.where.siteRoot, c);
-    const title = c.mode === "tutorial" ? t("Chicken Foot tutorial") : t("Chicken Foot game");
+    const title = frameTitle(c.mode, c.game);
     this.code.value = snippetCode(this.src, c, title.replace(/"/g, "&quot;"));
   }
 
@@ -149,7 +162,7 @@ export class SnippetBuilder {
   preview() {
     const frame = element("iframe", { src: this.src, title: t("Preview"), class: "snippet-frame",
       sandbox: this.choice.sandboxed ? "allow-scripts" : null });
-    frame.style.height = "640px";
+    frame.style.cssText = `height: ${initialHeight(this.choice)}px; ${MAX_HEIGHT}`;
     this.frameBox.replaceChildren(frame);
   }
 }

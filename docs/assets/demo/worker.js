@@ -109,23 +109,34 @@ async function sha256Hex(bytes) {
 }
 
 // The engine wheel is fetched in parallel with the runtime's start, then put on Python's path once Python runs.
+// runtime.json lists the wheel among the downloads, so it travels at once, beside the lock (not one round trip
+// after it); the lock's sha256 checks it once both are in.
 async function fetchEngine(config) {
+  const wheelName = `${config.enginePackage.replaceAll("-", "_")}-`;
+  const listed = Object.keys(config.downloads).find((path) => path.endsWith(".whl") && path.split("/").pop().startsWith(wheelName));
+  const fetchWheel = async (path) => {
+    const response = await fetch(new URL(path, siteRoot));
+    if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  };
+  const early = listed ? fetchWheel(listed) : null;
+  early?.catch(() => {}); // awaited below
   const lock = await fetchJson(new URL(config.lockFile, siteRoot));
   const entry = lock.packages[config.enginePackage];
   if (!entry) throw new Error(`${config.enginePackage} is not in the lock`);
-  const response = await fetch(new URL(`pyodide/${entry.file_name}`, siteRoot));
-  if (!response.ok) throw new Error(`${entry.file_name}: HTTP ${response.status}`);
-  const bytes = await response.arrayBuffer();
+  const path = `pyodide/${entry.file_name}`;
+  const bytes = await (listed === path ? early : fetchWheel(path));
   if ((await sha256Hex(bytes)) !== entry.sha256) throw new Error(`${entry.file_name}: sha256 mismatch`);
   return { bytes, lock };
 }
 
 const api = {
-  // report({stage, loaded, total}) tells the page how far the start-up has come.
-  async start(report) {
+  // report({stage, loaded, total}) tells the page how far the start-up has come. `runtime`: runtime.json as
+  // the page fetched it while this worker's modules loaded (a round trip less before the download), or null.
+  async start(report, runtime = null) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
     report({ stage: "runtime" });
-    const config = await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
+    const config = runtime || await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
     const downloads = watchDownloads(config, report);
     try {
       const indexURL = new URL(config.indexURL, siteRoot).href;

@@ -7,15 +7,6 @@
 //    A sandboxed frame (opaque origin) may not touch service workers: it simply goes without.
 (function () {
   var siteRoot = new URL("../..", document.currentScript.src);
-  // Read now, not once the worker is ready: the worker claims open pages as it activates, which can come
-  // first, and a page loaded past the worker would then never be kept.
-  var loadedThroughWorker = false;
-  try {
-    loadedThroughWorker = "serviceWorker" in navigator && navigator.serviceWorker.controller !== null;
-  } catch (error) {
-    // an opaque origin (a sandboxed frame) may not even look: it goes without a worker
-  }
-
   if (window.document$) {
     document$.subscribe(function () {
       document.querySelectorAll(".md-typeset__scrollwrap").forEach(function (frame) {
@@ -30,13 +21,16 @@
     });
   }
 
-  // The first page a reader opens loads before the worker exists: once it is ready, it keeps that page
-  // and the files it loaded (the browser's HTTP cache has them: a revalidation each, no download).
+  // The first page a reader opens loads before the worker exists, and a page may be taken over by the worker
+  // halfway through its load: once the worker is ready, every page asks it to keep the page and the files it
+  // loaded (the worker skips what it has; the rest is in the browser's HTTP cache: a revalidation each, no
+  // download). A reader who moved on before then came from a page of the site that was not kept either.
   function keepThisPage(registration) {
-    if (loadedThroughWorker || !registration.active) return;
+    if (!registration.active) return;
     var urls = [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
       return entry.name;
     }));
+    if (document.referrer && new URL(document.referrer).origin === location.origin) urls.push(document.referrer);
     registration.active.postMessage({ type: "keep-page", urls: urls });
   }
 
