@@ -47,7 +47,7 @@ class Kind(NamedTuple):
 
 _RECORD_FIELDS = frozenset({"format", "version", "sha256", "game", "rules", "players", "seed", "start", "moves",
                             "result", "seats",
-                            "ruleset", "options"})  # the two last: records written before 2.0
+                            "ruleset", "options"})  # the two last: records written before 0.2.0
 RECORD = Kind("game record", "domino-game-record", 1, jsonsafe.MAX_CHARS, True, _RECORD_FIELDS)
 STATE = Kind("state", "domino-state", 1, jsonsafe.MAX_CHARS, True,
              _RECORD_FIELDS | {"round", "totals", "round_scores", "hand"})
@@ -198,7 +198,7 @@ def read_rules(data: Any, error_type=RecordError, code: str = "bad-rules") -> Ru
 
 
 def rules_of(data: dict, error_type=RecordError) -> Rules:
-    """The rules of a record, state or scenario: its ``rules`` object (or, before 2.0, ``game`` with
+    """The rules of a record, state or scenario: its ``rules`` object (or, before 0.2.0, ``game`` with
     ``ruleset`` and ``options`` beside it); its top-level ``game``, if any, must be the rules' game."""
     if isinstance(data.get("rules"), dict):
         rules = read_rules(data["rules"], error_type)
