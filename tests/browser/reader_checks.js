@@ -27,6 +27,20 @@
     return `${node.tagName.toLowerCase()}${cls ? "." + cls : ""} "${text.slice(0, 40)}"`;
   };
   const round = (n) => Math.round(n);
+  // the part of a node's box that can be seen: inside every box above it that clips, and inside the window
+  const seen = (node) => {
+    let { left, top, right, bottom } = rect(node);
+    for (let up = node.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const b = rect(up);
+      left = Math.max(left, b.left); right = Math.min(right, b.right);
+      top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom);
+    }
+    left = Math.max(left, 0); right = Math.min(right, vw);
+    if (fixedWindow) { top = Math.max(top, 0); bottom = Math.min(bottom, vh); }
+    return { left, top, right, bottom };
+  };
 
   // declared scrollers: each one with content beyond its end shows its cue (or is scrolled already)
   const scrollers = [...scope.querySelectorAll("[data-scroller]")].filter(shown);
@@ -93,22 +107,28 @@
   if (tableMode && table && shown(table) && app) {
     const height = rect(app).height;
     const t = rect(table);
-    figures.table = [round(t.left), round(t.top), round(t.width), round(t.height)];
+    const origin = rect(app);
+    figures.table = [round(t.left - origin.left), round(t.top - origin.top), round(t.width), round(t.height)];
     figures.table_share = Math.round((t.height / height) * 1000) / 1000;
     const bar = app.querySelector(".demo-bar");
     if (bar) figures.bar = round(rect(bar).height);
     for (const [name, selector] of [["turn_row", ".demo-turn-row"], ["control_row", ".demo-control-row"]]) {
       const row = app.querySelector(selector);
-      if (row && shown(row)) figures[name] = [round(rect(row).top), round(rect(row).height)];
+      if (row && shown(row)) figures[name] = [round(rect(row).top - origin.top), round(rect(row).height)];
     }
     if (options.budget) {
-      if (t.height / height < 0.45) problems.push(`the table has ${round(t.height)} px of ${round(height)} (under 45%)`);
+      // the whole table mode in its window: its body does not scroll (only the boxes inside it that say so)
+      const body = app.querySelector(".demo-body");
+      if (body && body.scrollHeight > body.clientHeight + 1) {
+        problems.push(`the app's body scrolls: ${body.scrollHeight} px in ${body.clientHeight}`);
+      }
+      if (t.height + 1 < 0.45 * height) problems.push(`the table has ${round(t.height)} px of ${round(height)} (under 45%)`);
       const hand = app.querySelector(".demo-hand");
       const tiles = hand ? [...hand.querySelectorAll(".demo-tile")].filter(shown) : [];
       if (tiles.length) {
         // the rows whose every tile is whole up and down, inside the hand's box and the window
         const h = rect(hand);
-        const top = Math.max(h.top, 0), bottom = Math.min(h.bottom, fixedWindow ? vh : Infinity);
+        const { top, bottom } = seen(hand);
         const rows = new Map();
         for (const tile of tiles) {
           const b = rect(tile);

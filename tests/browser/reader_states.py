@@ -62,7 +62,7 @@ def start_app(page: Page, address: str) -> None:
 
 # --- the tutorial -----------------------------------------------------------------------------------------
 
-SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-first-turn", "mt-mexican-train")
+SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train")
 REFUSAL = ("cf-set", "8-3@n")  # lesson 1: [8-3] has no nine
 
 
@@ -200,7 +200,6 @@ GAME_STATES = [
     State("my turn", "game-my-turn", budget=True, turns="round 1"),
     State("a tile chosen", "game-my-turn", budget=True, turns="round 1"),
     State("the computers' turn", "game-their-turn", budget=True, turns="round 1"),
-    State("my turn again", "game-my-turn", budget=True, turns="round 1"),
     State("More open", "game-more"),
     State("the new-game form from More", "game-setup"),
     State("my turn, Mexican Train, 15 tiles", "game-my-turn", budget=True, turns="mexican train"),
@@ -227,8 +226,6 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     my_move(demo)
     expect(demo).to_have_attribute("data-turn", "waiting")
     yield "the computers' turn"
-    wait_for_my_turn(page)
-    yield "my turn again"
     demo.locator(".game-side-toggle").click()
     expect(demo.locator(".game-side")).to_be_visible()
     yield "More open"

@@ -10,11 +10,13 @@ state that fails for a reason another branch fixes carries its own expected-fail
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
-from reader_states import State, Walk, walks
+from reader_states import State, Walk, new_game, start_app, wait_for_my_turn, walks
 
 LANGUAGES = ("en", "ht", "su", "sq")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
@@ -103,3 +105,60 @@ def test_the_table_and_the_dock_keep_their_size_from_one_turn_to_the_next(walked
         first_name, first = seen[0]
         for name, boxes in seen[1:]:
             assert boxes == first, f"{turns}: from {first_name!r} to {name!r} the boxes changed: {first} -> {boxes}"
+
+
+# --- what a reader does on the phone's table (issue 18: points 3 and 4) ---------------------------------------
+
+
+@pytest.fixture
+def phone_game(browser, site_url, page_guard):
+    context = browser.new_context(**PHONE)
+    context.route("**/*", page_guard.route)
+    context.on("page", page_guard.watch)
+    page = context.new_page()
+    start_app(page, f"{site_url}play/")
+    yield page
+    context.close()
+    if page_guard.problems:
+        pytest.fail("the page misbehaved:\n  " + "\n  ".join(page_guard.problems), pytrace=False)
+
+
+@pytest.mark.browser
+def test_new_game_from_more_starts_with_the_table_in_view_not_behind_the_panel(phone_game):
+    page = phone_game
+    demo = page.locator("#demo")
+    new_game(demo, "chicken-foot", 4, seed=7)
+    demo.locator(".game-side-toggle").click()
+    expect(demo.locator(".game-side")).to_be_visible()
+    demo.locator(".game-side .game-new").click()
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    new_game(demo, "chicken-foot", 4, seed=8)
+    expect(demo.locator(".game-side")).to_be_hidden()
+    expect(demo.locator(".game-side-toggle")).to_have_attribute("aria-expanded", "false")
+    expect(demo.locator(".demo-table")).to_be_visible()
+
+
+@pytest.mark.browser
+def test_tapping_the_tile_a_hint_chose_keeps_it_chosen_and_its_end_plays_it(phone_game):
+    page = phone_game
+    demo = page.locator("#demo")
+    new_game(demo, "chicken-foot", 4, seed=7)
+    wait_for_my_turn(page)
+    demo.locator(".game-hint").click()
+    expect(demo).to_have_attribute("data-hint", re.compile("@"))
+    tile, end = demo.get_attribute("data-hint").rstrip("!").split("@")
+    expect(demo.locator(".game-board")).to_have_attribute("data-selected", tile)
+    demo.locator(f".demo-tile[data-tile='{tile}']").click()  # as the hint says: this tile…
+    expect(demo.locator(".game-board")).to_have_attribute("data-selected", tile)
+    expect(demo.locator(f".demo-end.is-fit[data-end='{end}']")).to_have_count(1)
+    moves = demo.get_attribute("data-moves")
+    demo.locator(f".demo-end.is-fit[data-end='{end}']").click()  # …on this end
+    expect(demo).not_to_have_attribute("data-moves", moves)
+    assert demo.locator(f".demo-table g[data-tile='{tile}']").count() == 1
+    # a tile the reader chose, tapped again, goes back to the hand as before
+    wait_for_my_turn(page)
+    playable = demo.locator(".demo-tile.is-playable").first
+    playable.click()
+    expect(demo.locator(".game-board")).to_have_attribute("data-selected", playable.get_attribute("data-tile"))
+    playable.click()
+    expect(demo.locator(".game-board")).to_have_attribute("data-selected", "")
