@@ -25,13 +25,12 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "tests" / "browser"
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from reader_states import ALL_LESSONS, SAMPLE_LESSONS, walks  # noqa: E402
+from reader_states import ALL_LESSONS, SAMPLE_LESSONS, measured, walks  # noqa: E402
 from serve import serve_in_background  # noqa: E402
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run", "--disable-quic"]
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-CHECKS = (ROOT / "tests" / "browser" / "reader_checks.js").read_text(encoding="utf-8")
 
 
 def main() -> int:
@@ -59,7 +58,7 @@ def main() -> int:
                     try:
                         for name in walk.drive(page, site_url, language, Path(work)):
                             state = walk.state(name)
-                            report = page.main_frame.evaluate(CHECKS, {"scope": state.scope, "budget": state.budget})
+                            report = measured(page, state)
                             figures = report["figures"]
                             rows.append((language, walk.name, name, figures, report["problems"]))
                             failures += bool(report["problems"])

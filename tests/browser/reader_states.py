@@ -27,6 +27,7 @@ from engine.options import Rules
 from engine.records import game_record
 
 ENGINE_TIMEOUT = 90_000
+CHECKS = Path(__file__).with_name("reader_checks.js").read_text(encoding="utf-8")
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,13 @@ class Walk:
 
     def state(self, name: str) -> State:
         return next(state for state in self.states if state.name == name)
+
+
+def measured(page: Page, state: State) -> dict:
+    """What reader_checks.js finds in ``state``, once the page has drawn it (two frames: resize observers
+    have run)."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    return page.main_frame.evaluate(CHECKS, {"scope": state.scope, "budget": state.budget})
 
 
 def prefix(language: str) -> str:

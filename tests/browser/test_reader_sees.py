@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from reader_states import State, Walk, new_game, start_app, wait_for_my_turn, walks
+from reader_states import State, Walk, measured, new_game, start_app, wait_for_my_turn, walks
 
 LANGUAGES = ("en", "ht", "su", "sq")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
-CHECKS = (Path(__file__).with_name("reader_checks.js")).read_text(encoding="utf-8")
 WALKS = {walk.name: walk for walk in walks()}
 
 # The score keeper's "New score sheet" form is wider than a phone (its Rules select as wide as its longest
@@ -30,7 +29,7 @@ EXPECTED_TO_FAIL = {("scores", "a new score sheet"): FORMS_BRANCH}
 
 
 def measure(page, state: State) -> dict:
-    report = page.main_frame.evaluate(CHECKS, {"scope": state.scope, "budget": state.budget})
+    report = measured(page, state)
     report["figures"]["turn"] = page.evaluate("document.querySelector('#demo')?.dataset.turn || ''")
     return report
 

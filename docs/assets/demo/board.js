@@ -63,7 +63,7 @@ export class Board {
     this.message = element("div", { class: "demo-dock__message", tabindex: "-1" });
     const messageBox = element("div", { class: "demo-dock__message-box" });
     messageBox.append(this.message);
-    this.messageCue = declareScroller(this.message, { axis: "y" });
+    this.messageCue = declareScroller(this.message, { axis: "y", fresh: true });
     const turnRow = element("div", { class: "demo-action-row demo-turn-row" });
     turnRow.append(messageBox, this.moves, this.waitTools);
     // the hand last, at the very bottom: buttons that come and go above it never move a tile under a thumb;

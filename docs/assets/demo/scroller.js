@@ -13,10 +13,11 @@ let made = 0;
 
 /**
  * @param {HTMLElement} box the scrolling box (its parent must be a positioned box: the cue lies over it)
- * @param {{axis?: "x"|"y", items?: string}} options items: the selector of the items an "x" cue counts
+ * @param {{axis?: "x"|"y", items?: string, fresh?: boolean}} options items: the selector of the items an "x" cue
+ *   counts; fresh: new content starts at the top (the feedback: a new message is read from its beginning)
  * @returns {{cue: HTMLElement, update: () => void}}
  */
-export function declareScroller(box, { axis = "y", items = null } = {}) {
+export function declareScroller(box, { axis = "y", items = null, fresh = false } = {}) {
   made += 1;
   const id = `demo-scroll-cue-${made}`;
   box.dataset.scroller = axis;
@@ -46,12 +47,11 @@ export function declareScroller(box, { axis = "y", items = null } = {}) {
   };
   box.addEventListener("scroll", update, { passive: true });
   new ResizeObserver(update).observe(box);
-  // what is inside changes (a lesson's words, a panel opened): measured again once per frame at most
-  let queued = false;
-  new MutationObserver(() => {
-    if (queued) return;
-    queued = true;
-    requestAnimationFrame(() => { queued = false; update(); });
+  // what is inside changes (a lesson's words, a panel opened): measured again (the observer gathers a task's
+  // changes into one call)
+  new MutationObserver((changes) => {
+    if (fresh && changes.some((change) => change.type !== "attributes")) box.scrollTop = 0;
+    update();
   }).observe(box, { childList: true, subtree: true, characterData: true, attributes: true,
     attributeFilter: ["class", "hidden"] });
   return { cue, update };
