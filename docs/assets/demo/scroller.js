@@ -35,8 +35,8 @@ export function declareScroller(box, { axis = "y", items = null, fresh = false }
   box.after(cue);
   const update = () => {
     const more = axis === "x"
-      ? box.scrollLeft + box.clientWidth < box.scrollWidth - 2
-      : box.scrollTop + box.clientHeight < box.scrollHeight - 2;
+      ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1
+      : box.scrollTop + box.clientHeight < box.scrollHeight - 1;
     cue.hidden = !more;
     box.classList.toggle("has-more", more);
     if (more && axis === "x" && items) {
