@@ -20,7 +20,7 @@ from .placement import (
 
 BAR_WIDTH = 1.6  # the station bar: the upright engine (1 wide) and the markers (0.8) with a margin
 ENGINE_TOP = 0.3
-LABEL_BASELINE = 0.75  # below a band's top: the owner's name
+LABEL_BASELINE = 1.1  # below a band's top: the owner's name, just above its own first tile (nearer it than the row above)
 ROW_OFFSET = 1.95  # below a band's top: the centre line of a train's first row
 ROW_REACH = 1.0  # how far a row's tiles reach above and below its centre line (a crosswise double)
 BAND_GAP = 0.3

@@ -12,6 +12,7 @@ import { EndChooser } from "./end-chooser.js";
 import { TableView } from "./table-view.js";
 import { element } from "./dom.js";
 import { parseSvg } from "./svg-markup.js";
+import { declareScroller } from "./scroller.js";
 
 const N_ = (s) => s;
 const ACTION_LABELS = { draw: N_("Draw"), pass: N_("Pass"), end: N_("End turn") };
@@ -49,15 +50,30 @@ export class Board {
     this.moves = element("div", { class: "demo-actions" });
     this.actionButtons = new Map();
     this.setKinds(options.kinds || ["draw", "pass"]);
-    // the app's own controls (hint, undo…) go into this row, after the move buttons
+    // what the app offers while it is not the reader's turn (the game's "Skip to my turn") shares the move
+    // buttons' place: the two are never shown at once
+    this.waitTools = element("div", { class: "demo-wait-tools" });
+    // the app's own controls (hint, undo…) and the zoom buttons: a row of their own, always there
     this.controls = element("div", { class: "demo-controls" });
-    const row = element("div", { class: "demo-action-row" });
-    row.append(this.moves, this.controls, this.view.tools);
-    // above the hand: the app's feedback (why a move was refused, a hint, a lesson's result)
-    this.message = element("div", { class: "demo-dock__message" });
+    const controlRow = element("div", { class: "demo-action-row demo-control-row" });
+    controlRow.append(this.controls, this.view.tools);
+    // above them: the app's feedback (why a move was refused, a hint, a lesson's result) in a box of fixed
+    // height that scrolls, beside the move buttons. On a phone each row keeps its height from turn to turn
+    // (the table-mode budget, demo.css), so nothing moves when a turn changes.
+    this.message = element("div", { class: "demo-dock__message", tabindex: "-1" });
+    const messageBox = element("div", { class: "demo-dock__message-box" });
+    messageBox.append(this.message);
+    this.messageCue = declareScroller(this.message, { axis: "y", fresh: true });
+    const turnRow = element("div", { class: "demo-action-row demo-turn-row" });
+    turnRow.append(messageBox, this.moves, this.waitTools);
+    // the hand last, at the very bottom: buttons that come and go above it never move a tile under a thumb;
+    // a hand too long for its rows scrolls sideways, and its cue counts the tiles out of sight
+    const handBox = element("div", { class: "demo-hand-box" });
+    handBox.append(this.hand);
+    this.handCue = declareScroller(this.hand, { axis: "x", items: ".demo-tile" });
     this.dock = element("div", { class: "demo-dock" });
-    // the hand last, at the very bottom: buttons that come and go above it never move a tile under a thumb
-    this.dock.append(this.message, row, this.hand);
+    this.dock.append(turnRow, controlRow, handBox);
+    this.handRows = { key: null, rows: 1 };
     root.replaceChildren(this.view.element, this.dock);
   }
 
@@ -96,7 +112,7 @@ export class Board {
     const focusedMove = document.activeElement?.closest?.("[data-move]")?.dataset.move;
 
     this.drawTable(state.board_svg, layout, { fits, selected, myTurn, key: model.pictureKey || "" });
-    this.drawHand(view.hand, state.hand_svgs, { fits, selected, myTurn });
+    this.drawHand(view.hand, state.hand_svgs, { fits, selected, myTurn, key: model.pictureKey || "" });
     this.setKinds(view.game === "mexican-train" ? ["draw", "pass", "end"] : ["draw", "pass"]);
     // only the moves the reader can make now are offered (a phone's dock has no room for the others)
     for (const [kind, button] of this.actionButtons) {
@@ -105,6 +121,7 @@ export class Board {
       button.hidden = !legal;
     }
     this.root.dataset.selected = selected || "";
+    this.root.dataset.hinted = (selected && model.hinted === selected) ? selected : "";
     this.root.dataset.turn = myTurn ? "mine" : "waiting";
     // focus that was on a move button now gone goes to the hand (never to <body>)
     const lost = focusWasHere && (!this.root.contains(document.activeElement)
@@ -140,7 +157,7 @@ export class Board {
     }
   }
 
-  drawHand(tiles, pictures, { fits, selected, myTurn }) {
+  drawHand(tiles, pictures, { fits, selected, myTurn, key }) {
     const existing = new Map([...this.hand.children].map((button) => [button.dataset.tile, button]));
     const buttons = tiles.map(([a, b]) => {
       const key = `${a}-${b}`;
@@ -160,7 +177,8 @@ export class Board {
     buttons.forEach((button, index) => {
       if (this.hand.children[index] !== button) this.hand.insertBefore(button, this.hand.children[index] || null);
     });
-    this.layOutHand(buttons.length);
+    this.layOutHand(buttons.length, key);
+    this.handCue.update();
   }
 
   handTile(key) {
@@ -180,14 +198,21 @@ export class Board {
     button.dataset.picture = markup;
   }
 
-  // One row when the hand fits the width; two rows, scrolling sideways when even two are not enough.
-  layOutHand(count) {
+  // One row when the hand fits the width; two rows, scrolling sideways when even two are not enough. Within
+  // one round (or lesson) the hand keeps the most rows it has had: playing the tile that lets the hand fit one
+  // row does not move the table.
+  layOutHand(count, key) {
     const tile = this.hand.firstElementChild;
     const gap = parseFloat(getComputedStyle(this.hand).columnGap) || 0;
     const pitch = (tile?.offsetWidth || 44) + gap;
     const perRow = Math.max(1, Math.floor(((this.hand.clientWidth || 320) + gap) / pitch));
-    const rows = count > perRow ? 2 : 1;
+    const fresh = this.handRows.key !== key;
+    const needed = count > perRow ? 2 : 1;
+    const rows = fresh ? needed : Math.max(needed, this.handRows.rows);
+    this.handRows = { key, rows };
     this.hand.style.setProperty("--hand-columns", String(Math.max(1, Math.ceil(count / rows))));
+    this.hand.style.setProperty("--hand-rows", String(rows));
+    if (tile?.offsetHeight) this.hand.style.setProperty("--hand-row", `${tile.offsetHeight}px`);
     this.hand.dataset.rows = String(rows);
   }
 

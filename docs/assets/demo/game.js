@@ -27,6 +27,7 @@ import { TableMode } from "./table-mode.js";
 import { gameName, hintText, isReader, loadErrorText, playerName, ruleSetText, setSeating } from "./game-text.js";
 import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
+import { declareScroller } from "./scroller.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
 
@@ -196,7 +197,8 @@ export class Game {
     this.undoButton = button(t("Undo"), "game-undo", this.safely(() => this.undo()));
     this.undoButton.setAttribute("aria-label", t("Undo my last move"));
     const { speed, skip } = this.pace.build();
-    this.board.controls.append(this.hintButton, this.undoButton, skip);
+    this.board.controls.append(this.hintButton, this.undoButton);
+    this.board.waitTools.append(skip); // in the move buttons' place, which are gone while the computers play
     attachInput(this.board, {
       select: (tile, how) => this.select(tile, how),
       play: (move) => this.safely(() => this.play(move))(),
@@ -232,6 +234,8 @@ export class Game {
     const body = element("div", { class: "demo-body" });
     body.append(this.notices, this.setupArea, this.playArea);
     this.root.replaceChildren(bar, body, this.log.spoken);
+    declareScroller(body, { axis: "y" }); // the new-game form is longer than a phone's screen
+    declareScroller(this.side, { axis: "y" }); // on a phone: over the table, as long as it needs
   }
 
   /** On a phone the side (scores, log, settings) opens over the table; on a wide screen it is always there. */
@@ -274,6 +278,7 @@ export class Game {
 
   async showSetup() {
     this.pace.stop();
+    this.toggleSide(false); // "New game" is pressed in the side, which would stay open over the new form
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
       seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
@@ -400,6 +405,7 @@ export class Game {
   select(tile, how = {}) {
     if (this.busy || !this.state) return;
     this.selected = tile;
+    this.hinted = null; // the reader's own choice now: a second tap on the tile puts it back
     // a keyboard reader goes on to the ends; a finger or a mouse stays where it is (nothing moves under it)
     this.render(how.keyboard ? (tile ? "ends" : "hand") : null);
     sayUnplayable(this.root, this.feedback, tile);
@@ -458,7 +464,12 @@ export class Game {
     this.hintText.textContent = hintText(hint, this.state.layout);
     this.root.dataset.hint = hint.move;
     const tile = hint.move.includes("@") ? hint.move.split("@")[0] : null;
-    if (tile) this.select(tile);
+    if (tile) {
+      this.select(tile);
+      // the hint chose the tile for the reader, who then taps it as the hint says: that tap keeps it chosen
+      this.hinted = tile;
+      this.render(null);
+    }
   }
 
   async undo() {
@@ -579,7 +590,8 @@ export class Game {
     const state = this.state;
     const shown = { view: state, board_svg: state.pictures.table, hand_svgs: state.pictures.hand };
     // a new round (or game) starts at zoom 1, centred; within a round the reader's zoom and scroll stay
-    this.board.render({ state: shown, selected: this.selected, pictureKey: `${state.seed}:${state.round}` }, focus);
+    this.board.render({ state: shown, selected: this.selected, hinted: this.hinted,
+      pictureKey: `${state.seed}:${state.round}` }, focus);
     const { actions } = legalIndex(state.legal_moves);
     const announcing = state.legal_moves.some((move) => move.announce);
     this.littleRow.hidden = !announcing;

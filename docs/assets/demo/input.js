@@ -32,9 +32,12 @@ export function attachInput(board, choose) {
       return;
     }
     const tile = event.target.closest(".demo-tile");
-    // detail 0: Enter or Space, not a pointer; the keyboard then moves on to the ends
-    if (tile) return choose.select(tile.dataset.tile === root.dataset.selected ? null : tile.dataset.tile,
-      { keyboard: event.detail === 0 });
+    // detail 0: Enter or Space, not a pointer; the keyboard then moves on to the ends. A second tap on the
+    // chosen tile puts it back, unless a hint chose it: the reader then taps it as the hint said, to play it.
+    if (tile) {
+      const again = tile.dataset.tile === root.dataset.selected && root.dataset.hinted !== tile.dataset.tile;
+      return choose.select(again ? null : tile.dataset.tile, { keyboard: event.detail === 0 });
+    }
     const end = event.target.closest("[data-end]");
     // a pointer on crowded ends (a cluster) asks which one is meant; the keyboard reaches each end itself
     const cluster = end?.closest(".is-clustered");

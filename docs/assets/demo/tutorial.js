@@ -12,6 +12,7 @@ import { LessonMap } from "./lesson-map.js";
 import { TableMode } from "./table-mode.js";
 import { nameOtherPlayers } from "./names.js";
 import { element } from "./dom.js";
+import { declareScroller } from "./scroller.js";
 
 export class Tutorial {
   /**
@@ -83,16 +84,16 @@ export class Tutorial {
     this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
       close: () => this.toggleMap(false) });
 
+    // the explanation: on a phone a box of its own that scrolls, with a "More" cue while text lies below
     this.intro = element("div", { class: "demo-intro", tabindex: "0" });
-    this.intro.addEventListener("scroll", () => {
-      const end = this.intro.scrollTop + this.intro.clientHeight >= this.intro.scrollHeight - 2;
-      this.intro.classList.toggle("is-cut", !end);
-    });
+    const introBox = element("div", { class: "demo-intro-box" });
+    introBox.append(this.intro);
+    this.introCue = declareScroller(this.intro, { axis: "y" });
     this.task = element("p", { class: "demo-task" });
     this.hints = element("ol", { class: "demo-hints" });
     this.scores = element("div", { class: "demo-scores" });
     const lesson = element("section", { class: "demo-lesson", "aria-label": t("Lesson") });
-    lesson.append(this.intro, this.task, this.hints, this.scores);
+    lesson.append(introBox, this.task, this.hints, this.scores);
 
     this.board = new Board(element("div", { class: "tutorial-board" }), {
       onWidth: () => this.redraw() });
@@ -118,6 +119,7 @@ export class Tutorial {
     const body = element("div", { class: "demo-body" });
     body.append(...notice, this.map.element, this.stage);
     this.root.replaceChildren(bar, body);
+    declareScroller(body, { axis: "y" }); // the lesson map, the new-game form: longer than a phone's screen
   }
 
   toggleMap(open = this.map.element.hidden) {
@@ -143,10 +145,11 @@ export class Tutorial {
     this.map.element.hidden = true;
     this.stage.hidden = false;
     this.mapButton.setAttribute("aria-expanded", "false");
-    // Mexican Train trains carry their owner's name; the Mexican train's own is taught by its lesson
+    // Mexican Train trains carry their owner's name, and the Mexican train its own: every lit ring says whose
+    // train it ends
     const state = await this.engine.call("lesson_start", { lesson_id: lessonId, board_title: t("The table"),
       board_desc: t("The dominoes on the table, with the ends you may play on."), fit_width: this.width,
-      trains: { 0: t("You"), 1: t("Your opponent") } });
+      trains: { 0: t("You"), 1: t("Your opponent"), mx: t("Mexican train") } });
     this.progress.setCurrent(lessonId);
     this.selected = null;
     this.hintsShown = 0;
@@ -159,16 +162,12 @@ export class Tutorial {
     delete this.feedback.dataset.result;
     this.announce.textContent = "";
     this.hints.replaceChildren();
+    this.intro.scrollTop = 0;
     this.show(state, focus === "hand" ? "hand" : null);
-    this.markOverflow();
+    this.introCue.update();
     // Set once the lesson is on screen: tests and embedders wait on it.
     this.root.dataset.lesson = lessonId;
     if (focus === "heading") this.heading.focus({ preventScroll: true });
-  }
-
-  // A lesson's explanation longer than its box on a phone scrolls; a fading last line says there is more.
-  markOverflow() {
-    this.intro.classList.toggle("is-cut", this.intro.scrollHeight > this.intro.clientHeight + 1);
   }
 
   showHint() {

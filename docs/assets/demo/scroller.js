@@ -1,0 +1,58 @@
+// A box that scrolls says so. On a phone the apps keep their parts in fixed boxes (table-mode budget,
+// demo.css), and a box whose content is longer than it scrolls; the reader must see that something is
+// hidden, not guess it from a fade. A declared scroller carries data-scroller (its axis: "x" or "y") and
+// data-scroller-cue (the id of its cue); the cue shows while more lies beyond the box's end:
+//   - "y": a "More ↓" button over the box's bottom corner that scrolls on by most of a box (the rest a tap
+//     away; a keyboard reader scrolls the box itself, which is focusable);
+//   - "x": a count of the items cut off at the box's end and an arrow (the hand: "3 ›").
+// tests/browser/test_reader_sees.py accepts content cut by a declared scroller only while its cue shows.
+import { t } from "./strings.js";
+import { element } from "./dom.js";
+
+let made = 0;
+
+/**
+ * @param {HTMLElement} box the scrolling box (its parent must be a positioned box: the cue lies over it)
+ * @param {{axis?: "x"|"y", items?: string, fresh?: boolean}} options items: the selector of the items an "x" cue
+ *   counts; fresh: new content starts at the top (the feedback: a new message is read from its beginning)
+ * @returns {{cue: HTMLElement, update: () => void}}
+ */
+export function declareScroller(box, { axis = "y", items = null, fresh = false } = {}) {
+  made += 1;
+  const id = `demo-scroll-cue-${made}`;
+  box.dataset.scroller = axis;
+  box.dataset.scrollerCue = id;
+  let cue;
+  if (axis === "y") {
+    // a pointer's convenience: hidden from screen readers, which read the whole box anyway
+    cue = element("button", { type: "button", id, class: "demo-scroll-cue demo-scroll-cue--y", tabindex: "-1",
+      "aria-hidden": "true", hidden: true });
+    cue.append(element("span", {}, t("More")), element("span", { class: "demo-scroll-cue__arrow" }, "↓"));
+    cue.addEventListener("click", () => box.scrollBy({ top: Math.max(24, box.clientHeight - 24), behavior: "smooth" }));
+  } else {
+    cue = element("span", { id, class: "demo-scroll-cue demo-scroll-cue--x", "aria-hidden": "true", hidden: true });
+  }
+  box.after(cue);
+  const update = () => {
+    const more = axis === "x"
+      ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1
+      : box.scrollTop + box.clientHeight < box.scrollHeight - 1;
+    cue.hidden = !more;
+    box.classList.toggle("has-more", more);
+    if (more && axis === "x" && items) {
+      const edge = box.getBoundingClientRect().right - 1;
+      const cut = [...box.querySelectorAll(items)].filter((item) => item.getBoundingClientRect().right > edge).length;
+      cue.textContent = cut ? `+${cut} ›` : "›";
+    }
+  };
+  box.addEventListener("scroll", update, { passive: true });
+  new ResizeObserver(update).observe(box);
+  // what is inside changes (a lesson's words, a panel opened): measured again (the observer gathers a task's
+  // changes into one call)
+  new MutationObserver((changes) => {
+    if (fresh && changes.some((change) => change.type !== "attributes")) box.scrollTop = 0;
+    update();
+  }).observe(box, { childList: true, subtree: true, characterData: true, attributes: true,
+    attributeFilter: ["class", "hidden"] });
+  return { cue, update };
+}

@@ -1,0 +1,359 @@
+"""Every state of the apps a reader can reach, named in one place, with the way to reach it.
+
+A *walk* drives one page (one browser context) through its states in order, the way a reader goes: it yields
+each state's name when the page shows that state, and the harness measures what the reader sees there
+(``reader_checks.js``; ``test_reader_sees.py`` checks every state in every language; the benchmark
+``scripts/walk_reader_states.py`` walks every lesson). A new state of an app is added here, to its walk's
+``states`` and to its driver, and nowhere else.
+
+Each state says whether the table-mode screen budget applies (``budget``) and which *turns* it belongs to:
+states with the same ``turns`` are turns of one round or lesson, between which the table's box and the dock's
+rows must not change size.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterator
+
+from playwright.sync_api import Page, expect
+
+from engine.bots import make_bot
+from engine.bridge.lessons import LESSONS
+from engine.match import Match
+from engine.options import Rules
+from engine.records import game_record
+
+ENGINE_TIMEOUT = 90_000
+CHECKS = Path(__file__).with_name("reader_checks.js").read_text(encoding="utf-8")
+
+
+@dataclass(frozen=True)
+class State:
+    name: str
+    kind: str  # what sort of state (each kind is covered in CI in every language)
+    budget: bool = False  # the table-mode screen budget applies
+    turns: str | None = None  # states of one round or lesson: the table's box stays the same between them
+    scope: str = "#demo"  # what is measured (the frame: the whole body)
+
+
+@dataclass
+class Walk:
+    name: str
+    states: list[State]
+    drive: Callable[..., Iterator[str]]  # (page, site_url, language, work_dir, states) -> names, in order
+    options: dict = field(default_factory=dict)
+
+    def state(self, name: str) -> State:
+        return next(state for state in self.states if state.name == name)
+
+
+def measured(page: Page, state: State) -> dict:
+    """What reader_checks.js finds in ``state``, once the page has drawn it (two frames: resize observers
+    have run)."""
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    return page.main_frame.evaluate(CHECKS, {"scope": state.scope, "budget": state.budget})
+
+
+def prefix(language: str) -> str:
+    return "" if language == "en" else f"{language}/"
+
+
+def start_app(page: Page, address: str) -> None:
+    page.goto(address)
+    demo = page.locator("#demo")
+    demo.locator(".demo__start").click()
+    expect(demo).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
+
+
+# --- the tutorial -----------------------------------------------------------------------------------------
+
+SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train")
+REFUSAL = ("cf-set", "8-3@n")  # lesson 1: [8-3] has no nine
+
+
+def lesson_states(lesson_ids) -> list[State]:
+    states = []
+    for lesson in (lesson for lesson in LESSONS if lesson.id in lesson_ids):
+        states.append(State(f"lesson {lesson.id}: before a move", "lesson-before", budget=True, turns=lesson.id))
+        if lesson.id == REFUSAL[0]:
+            states.append(State(f"lesson {lesson.id}: a refused move", "lesson-refusal", budget=True, turns=lesson.id))
+        for number in range(1, len(lesson.solution)):
+            states.append(State(f"lesson {lesson.id}: after move {number}", "lesson-after", budget=True,
+                                turns=lesson.id))
+        states.append(State(f"lesson {lesson.id}: done", "lesson-done", budget=True))
+    return states
+
+
+def tile_key(text: str) -> str:
+    a, b = sorted((int(n) for n in text.split("-")), reverse=True)
+    return f"{a}-{b}"
+
+
+def click_move(demo, move: str) -> None:
+    """A tile of the hand then an end of the table (through the chooser where ends crowd), or a move button."""
+    count = int(demo.get_attribute("data-answers") or 0)
+    if "@" in move:
+        tile, end = move.split("@")
+        demo.locator(f'.demo-hand [data-tile="{tile_key(tile)}"]').click()
+        demo.locator(f'.demo-table [data-end="{end}"]').click()
+        chooser = demo.locator(".demo-chooser")
+        if chooser.count():
+            chooser.locator(f'[data-choose-end="{end}"]').click()
+    else:
+        demo.locator(f'[data-move="{move}"]').click()
+    expect(demo).to_have_attribute("data-answers", str(count + 1))
+
+
+def walk_lessons(page: Page, demo, lesson_ids) -> Iterator[str]:
+    for lesson in (lesson for lesson in LESSONS if lesson.id in lesson_ids):
+        if demo.get_attribute("data-lesson") != lesson.id:
+            demo.locator(".demo-map-toggle").click()
+            demo.locator(f'.demo-map__lesson[data-lesson="{lesson.id}"]').click()
+            expect(demo).to_have_attribute("data-lesson", lesson.id)
+        if demo.get_attribute("data-complete") == "true":  # done on an earlier visit: it starts afresh
+            demo.locator(".demo-restart").click()
+        expect(demo).to_have_attribute("data-complete", "false")
+        yield f"lesson {lesson.id}: before a move"
+        if lesson.id == REFUSAL[0]:
+            click_move(demo, REFUSAL[1])
+            expect(demo.locator(".demo-feedback")).to_have_attribute("data-result", "illegal")
+            yield f"lesson {lesson.id}: a refused move"
+        for number, move in enumerate(lesson.solution, 1):
+            click_move(demo, move)
+            if number < len(lesson.solution):
+                yield f"lesson {lesson.id}: after move {number}"
+        expect(demo).to_have_attribute("data-complete", "true")
+        yield f"lesson {lesson.id}: done"
+
+
+def drive_tutorial(page: Page, site_url: str, language: str, work: Path, lesson_ids) -> Iterator[str]:
+    start_app(page, f"{site_url}{prefix(language)}tutorial/")
+    demo = page.locator("#demo")
+    yield from walk_lessons(page, demo, lesson_ids)
+    demo.locator(".demo-map-toggle").click()
+    expect(demo.locator(".demo-map")).to_be_visible()
+    yield "the lesson map"
+
+
+def tutorial_walk(lesson_ids=SAMPLE_LESSONS) -> Walk:
+    states = lesson_states(lesson_ids) + [State("the lesson map", "lesson-map")]
+    return Walk("tutorial", states, lambda page, site, language, work: drive_tutorial(page, site, language, work,
+                                                                                      lesson_ids))
+
+
+# --- the game ---------------------------------------------------------------------------------------------
+
+def played_record(rules: Rules, players: int, seed: int, until: str) -> dict:
+    """A record played by greedy computers: to the first round's result ("round") or the match's ("match")."""
+    match = Match(rules, players, seed)
+    bots = [make_bot("greedy", seat) for seat in range(players)]
+    while (not match.round_scores) if until == "round" else (match.outcome is None):
+        match.push(bots[match.turn].choose(match.view(match.turn)))
+    return game_record(match)
+
+
+def new_game(demo, game: str, players: int, seed: int, seats: dict | None = None) -> None:
+    form = demo.locator("form.game-setup")
+    form.locator("select[name=game]").select_option(game)
+    form.locator("select[name=players]").select_option(str(players))
+    expect(form.locator("select[name=players]")).to_have_value(str(players))
+    for seat, kind in (seats or {}).items():
+        form.locator(f"select[name=seat-{seat}-kind]").select_option(kind)
+    form.locator("input[name=seed]").fill(str(seed))
+    form.locator("button.game-start").click()
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+
+
+def choose_speed(page: Page, speed: str) -> None:
+    menu = page.locator("#game-speed")
+    opened = not menu.is_visible()
+    if opened:
+        page.locator(".game-side-toggle").click()
+    menu.select_option(speed)
+    if opened:
+        page.locator(".game-side-close").click()
+
+
+def my_move(demo) -> None:
+    """The first legal move the page offers: a tile then its end, else a move button."""
+    legal = (demo.get_attribute("data-legal-moves") or "").split()
+    before = demo.get_attribute("data-moves")
+    plays = [move for move in legal if "@" in move and not move.endswith("!")]
+    if plays:
+        tile, end = plays[0].split("@")
+        demo.locator(f".demo-tile[data-tile='{tile}']").click()
+        demo.locator(f".demo-end.is-fit[data-end='{end}']").click()
+    else:
+        kind = next(move for move in legal if move in ("draw", "pass", "end"))
+        demo.locator(f".demo-action[data-move='{kind}']").click()
+    expect(demo).not_to_have_attribute("data-moves", before or "")
+
+
+def wait_for_my_turn(page: Page) -> None:
+    page.wait_for_function("() => { const d = document.querySelector('#demo');"
+                           " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }",
+                           timeout=30_000)
+
+
+def import_record(demo, work: Path, record: dict, name: str) -> None:
+    path = work / f"{name}.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    demo.locator(".game-import-input").set_input_files(str(path))
+
+
+GAME_STATES = [
+    State("the new-game form", "game-setup"),
+    State("my turn", "game-my-turn", budget=True, turns="round 1"),
+    State("a tile chosen", "game-my-turn", budget=True, turns="round 1"),
+    State("the computers' turn", "game-their-turn", budget=True, turns="round 1"),
+    State("More open", "game-more"),
+    State("the new-game form from More", "game-setup"),
+    State("my turn, Mexican Train, 15 tiles", "game-my-turn", budget=True, turns="mexican train"),
+    State("the computer's turn, Mexican Train", "game-their-turn", budget=True, turns="mexican train"),
+    State("round over", "game-round-over", budget=True),
+    State("match over", "game-match-over", budget=True),
+    State("pass-and-play: the hand-over", "game-handoff", budget=True),
+]
+
+
+def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
+    start_app(page, f"{site_url}{prefix(language)}play/")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    yield "the new-game form"
+    new_game(demo, "chicken-foot", 4, seed=7)
+    choose_speed(page, "slow")  # the computers' turn lasts long enough to be seen
+    wait_for_my_turn(page)
+    yield "my turn"
+    playable = demo.locator(".demo-tile.is-playable").first
+    playable.click()
+    yield "a tile chosen"
+    playable.click()  # put back
+    my_move(demo)
+    expect(demo).to_have_attribute("data-turn", "waiting")
+    yield "the computers' turn"
+    demo.locator(".game-side-toggle").click()
+    expect(demo.locator(".game-side")).to_be_visible()
+    yield "More open"
+    demo.locator(".game-side .game-new").click()
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    yield "the new-game form from More"
+    new_game(demo, "mexican-train", 2, seed=4)
+    choose_speed(page, "slow")
+    wait_for_my_turn(page)
+    yield "my turn, Mexican Train, 15 tiles"
+    my_move(demo)
+    if demo.get_attribute("data-turn") == "mine":  # a first train goes on: end it
+        demo.locator(".demo-action[data-move='end']").click()
+    expect(demo).to_have_attribute("data-turn", "waiting")
+    yield "the computer's turn, Mexican Train"
+    import_record(demo, work, played_record(Rules("chicken-foot", "basic", set_size=6), 4, 4, "round"), "round")
+    expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
+    yield "round over"
+    import_record(demo, work, played_record(Rules("chicken-foot", "basic", set_size=6), 2, 4, "match"), "match")
+    expect(demo).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
+    yield "match over"
+    demo.locator(".game-again").click()
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    new_game(demo, "chicken-foot", 2, seed=11, seats={1: "human"})
+    page.wait_for_function("() => { const d = document.querySelector('#demo');"
+                           " return d.dataset.handoff !== '' || d.dataset.turn === 'mine'; }", timeout=30_000)
+    if demo.get_attribute("data-handoff") == "":
+        my_move(demo)
+    expect(demo).not_to_have_attribute("data-handoff", "")
+    yield "pass-and-play: the hand-over"
+
+
+# --- the score keeper and the house rules ---------------------------------------------------------------
+
+SCORES_STATES = [
+    State("a new score sheet", "scores-new"),
+    State("entering a round", "scores-entry"),
+    State("the totals", "scores-totals"),
+    State("an import refused", "scores-import-error"),
+]
+
+
+def drive_scores(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
+    page.goto(f"{site_url}{prefix(language)}scores/")  # the form's own choice of rules: a select
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-view", "setup", timeout=ENGINE_TIMEOUT)
+    yield "a new score sheet"
+    # the sheet's rules from a link: the rest of the walk does not depend on the form's own Rules select
+    page.goto(f"{site_url}{prefix(language)}scores/?game=chicken-foot&rules=basic")
+    expect(demo).to_have_attribute("data-view", "setup", timeout=ENGINE_TIMEOUT)
+    for seat, name in enumerate(("Ana", "Bèt")):
+        demo.locator(f"#scores-name-{seat}").fill(name)
+    while demo.locator(".scores-name input").count() > 2:
+        demo.locator(".scores-remove-player").click()
+    demo.locator(".scores-start").click()
+    expect(demo).to_have_attribute("data-view", "sheet", timeout=ENGINE_TIMEOUT)
+    entry = page.locator(".scores-entry")
+    entry.locator(".scores-hand[data-seat='0'] .scores-out").click()
+    entry.locator(".scores-hand[data-seat='1'] .scores-count").click()
+    entry.locator(".scores-hand[data-seat='1'] .scores-tile[data-tile='6-5']").click()
+    yield "entering a round"
+    entry.locator(".scores-save").click()
+    expect(page.locator(".scores-sheet")).to_have_attribute("data-rounds", "1")
+    yield "the totals"
+    page.locator(".scores-all-games").click()
+    bad = work / "not-a-sheet.json"
+    bad.write_text(json.dumps({"format": "domino-game-record", "version": 1}), encoding="utf-8")
+    page.locator("#scores-import-file").set_input_files(str(bad))
+    expect(page.locator(".scores-notice--problem").last).to_be_visible()
+    yield "an import refused"
+
+
+HOUSE_STATES = [State("the house rules", "house-rules")]
+
+
+def drive_house_rules(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
+    page.goto(f"{site_url}{prefix(language)}house-rules/")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=ENGINE_TIMEOUT)
+    yield "the house rules"
+
+
+# --- the embed frame --------------------------------------------------------------------------------------
+
+EMBED_STATES = [
+    State("frame: a lesson before a move", "embed-tutorial", budget=True, turns="frame lesson", scope="body"),
+    State("frame: a lesson after a move", "embed-tutorial", budget=True, turns="frame lesson", scope="body"),
+    State("frame: a game, my turn", "embed-game", budget=True, turns="frame game", scope="body"),
+    State("frame: a game, the computer's turn", "embed-game", budget=True, turns="frame game", scope="body"),
+]
+
+
+def drive_embed(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
+    page.goto(f"{site_url}embed/frame/?mode=tutorial&lesson=2&lang={language}")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-lesson", "cf-starting-double", timeout=ENGINE_TIMEOUT)
+    yield "frame: a lesson before a move"
+    click_move(demo, LESSONS[1].solution[0])
+    yield "frame: a lesson after a move"
+    page.goto(f"{site_url}embed/frame/?mode=play&game=mexican-train&players=2&seed=4&lang={language}")
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    choose_speed(page, "slow")
+    wait_for_my_turn(page)
+    yield "frame: a game, my turn"
+    my_move(demo)
+    if demo.get_attribute("data-turn") == "mine":
+        demo.locator(".demo-action[data-move='end']").click()
+    expect(demo).to_have_attribute("data-turn", "waiting")
+    yield "frame: a game, the computer's turn"
+
+
+def walks(lesson_ids=SAMPLE_LESSONS) -> list[Walk]:
+    """Every walk; ``lesson_ids``: the lessons the tutorial's walk plays (CI: a sample; the benchmark: all)."""
+    return [
+        tutorial_walk(lesson_ids),
+        Walk("game", GAME_STATES, drive_game),
+        Walk("scores", SCORES_STATES, drive_scores),
+        Walk("house rules", HOUSE_STATES, drive_house_rules),
+        Walk("embed frame", EMBED_STATES, drive_embed),
+    ]
+
+
+ALL_LESSONS = tuple(lesson.id for lesson in LESSONS)
