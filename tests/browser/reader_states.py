@@ -25,6 +25,7 @@ from engine.bridge.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
+from game_driver import open_more_choices
 
 ENGINE_TIMEOUT = 90_000
 CHECKS = Path(__file__).with_name("reader_checks.js").read_text(encoding="utf-8")
@@ -160,6 +161,7 @@ def new_game(demo, game: str, players: int, seed: int, seats: dict | None = None
     form.locator("select[name=game]").select_option(game)
     form.locator("select[name=players]").select_option(str(players))
     expect(form.locator("select[name=players]")).to_have_value(str(players))
+    open_more_choices(form)  # seats and the deal number sit under "More choices"
     for seat, kind in (seats or {}).items():
         form.locator(f"select[name=seat-{seat}-kind]").select_option(kind)
     form.locator("input[name=seed]").fill(str(seed))

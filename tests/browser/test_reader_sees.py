@@ -16,16 +16,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
+from scripts.sitebuild.project import languages
 from reader_states import State, Walk, measured, new_game, start_app, wait_for_my_turn, walks
 
-LANGUAGES = ("en", "ht", "su", "sq")
+LANGUAGES = tuple(languages())
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
 WALKS = {walk.name: walk for walk in walks()}
 
-# The score keeper's "New score sheet" form is wider than a phone (its Rules select as wide as its longest
-# option): issue 18 point 1, fixed on branch h18-forms.
-FORMS_BRANCH = pytest.mark.xfail(strict=True, reason="issue 18 point 1, fixed on branch h18-forms")
-EXPECTED_TO_FAIL = {("scores", "a new score sheet"): FORMS_BRANCH}
+# A state known to fail, with the reason (pytest.mark.xfail(strict=True, reason=...)), by (walk, state): none.
+EXPECTED_TO_FAIL: dict = {}
 
 
 def measure(page, state: State) -> dict:
