@@ -1,13 +1,26 @@
-"""Whole matches between computer players, summarised (``python -m engine simulate``)."""
+"""Whole matches between computer players, summarised (``python -m engine simulate``), and part-played matches
+for fixtures (tests and the fuzz benchmark start from real positions)."""
 
 from __future__ import annotations
 
 import time
 
-from .bots import make_bot
+from .bots import RandomBot, make_bot
 from .match import Match
 from .options import CHICKEN_FOOT, Rules
 from .rng import Rng
+
+
+def random_match(rules: Rules, players: int, seed: int, moves: int) -> Match:
+    """A match of ``players`` seats dealt from ``seed``, played ``moves`` moves (fewer if it ends) by a random
+    player seeded alike: the same arguments give the same position."""
+    match = Match(rules, players, seed)
+    bot = RandomBot(seed)
+    for _ in range(moves):
+        if match.is_over:
+            break
+        match.push(bot.choose(match.view(match.turn)))
+    return match
 
 
 def simulate(rules: Rules, players: int, games: int, seed: int, bot_names: list[str]) -> dict:

@@ -36,6 +36,7 @@ if str(ROOT) not in sys.path:
 
 from engine import (Match, RandomBot, RecordError, Rules, game_record, load_scenario, match_from_state,  # noqa: E402
                     readers, record_hash, replay_record, scenario_of, state_dict)
+from engine.simulate import random_match  # noqa: E402
 from engine.bridge import handle  # noqa: E402
 from engine.bridge.game_methods import LOAD_ERROR_CODES  # noqa: E402
 from engine.bridge.game_session import GameSession  # noqa: E402
@@ -62,13 +63,7 @@ BRIDGE_CODES = DOCUMENTED | RULES_CODES | {"bad-arguments"}
 
 
 def _played(game, ruleset, players, moves, seed, **options):
-    match = Match(Rules(game, ruleset, **options), players, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        match.push(bot.choose(match.view(match.turn)))
-    return match
+    return random_match(Rules(game, ruleset, **options), players, seed, moves)
 
 
 def samples() -> dict[str, list]:

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from engine import (ConfigError, GreedyBot, Match, RandomBot, RecordError, Rules, game_record, load_scenario,
                     make_bot, match_from_state, record_hash, replay_record, scenario_of, state_dict)
+from engine.simulate import random_match
 from engine.bridge import METHODS, handle
 from engine.bridge.game_methods import LOAD_ERROR_CODES
 from engine.bridge.game_session import GameSession
@@ -21,13 +22,7 @@ from helpers import json_paths
 
 
 def _match(game="chicken-foot", ruleset="basic", players=3, moves=40, seed=4, **options):
-    match = Match(Rules(game, ruleset, **options), players, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        match.push(bot.choose(match.view(match.turn)))
-    return match
+    return random_match(Rules(game, ruleset, **options), players, seed, moves)
 
 
 RECORD = game_record(_match(moves=60))

@@ -13,6 +13,7 @@ import pytest
 
 from engine import (Match, RandomBot, RecordError, Rules, game_record, load_scenario, match_from_state, readers,
                     record_hash, replay_record, scenario_of, state_dict)
+from engine.simulate import random_match
 from engine.bridge import handle
 from engine.bridge.game_methods import LOAD_ERROR_CODES
 from engine.bridge.game_session import GameSession
@@ -22,13 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _match(game="chicken-foot", ruleset="basic", players=3, moves=20, seed=4, **options):
-    match = Match(Rules(game, ruleset, **options), players, seed)
-    bot = RandomBot(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        match.push(bot.choose(match.view(match.turn)))
-    return match
+    return random_match(Rules(game, ruleset, **options), players, seed, moves)
 
 
 RECORD = game_record(_match())
