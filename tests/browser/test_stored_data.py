@@ -10,6 +10,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
+from scripts.sitebuild.project import languages
 from scores_driver import ENGINE_TIMEOUT, start_sheet, translated
 
 SCORES_KEY = "chickenfoot.scores.v1"
@@ -171,7 +172,7 @@ def test_a_new_sheet_saves_beside_a_later_versions_store_and_a_damaged_round_is_
     expect(demo.locator(".kept-aside__item[data-kind=scores]")).to_have_count(1)
 
 
-@pytest.mark.parametrize("language", ["en", "ht", "su", "sq"])
+@pytest.mark.parametrize("language", languages())
 def test_every_reason_is_said_in_the_readers_language(page, site_url, built_site, language):
     items = {f"{KEPT_PREFIX}{kind}.{reason}.{1764500000000 + n}-0": "{}"
              for n, (kind, reason) in enumerate([("scores", r) for r in REASONS] + [("sheet", "damaged")])}
@@ -212,7 +213,7 @@ SHEET_CODES = ("too-large", "not-json", "too-deep", "number-too-large", "newer-v
                "bad-sheet", "bad-rules", "damaged-round", "bad-round")
 FILE_CODES = SHEET_CODES + ("tampered",) + PAGE_REASONS
 
-LANGUAGES = ["en", "ht", "su", "sq"]
+LANGUAGES = languages()
 SENTENCES_OF_THE_PAGE = """async ([demo, languages, loads, sheets, files]) => {
   const strings = await import(`${demo}strings.js`);
   const { loadErrorText } = await import(`${demo}game-text.js`);
