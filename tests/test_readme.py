@@ -83,6 +83,10 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/check_geometry.py": ["--positions", "23"],
     ".venv/bin/python scripts/bench_pace.py": ["--moves", "3", "--speeds", "instant"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
+    ".venv/bin/python scripts/measure_embed.py": ["--settle-ms", "300"],
+    ".venv/bin/python scripts/walk_reader_states.py": ["--sample", "--languages", "su", "--walks", "house rules"],
+    ".venv/bin/python scripts/bench_rooms.py": ["--players", "4", "--seconds", "1", "--warmup", "0.2"],
+    ".venv/bin/python -m engine rooms --help": [],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq",
                                                                                      "--types", "home"],
 }

@@ -31,8 +31,15 @@ def open_game(page: Page, site_url: str, language: str = "en") -> Frame:
 def open_more_choices(form) -> None:
     """Opens the new-game form's "More choices" (level, seats, set, chicken little, deal number), if closed."""
     more = form.locator("details.game-more")
-    if more.get_attribute("open") is None:
-        more.locator("summary").click()
+    for _ in range(3):  # the form may be drawn again just after a click (a new game's rule sets arriving)
+        if more.get_attribute("open") is None:
+            more.locator("summary").click()
+        try:
+            expect(form.locator("details.game-more[open] input[name=seed]")).to_be_visible(timeout=3_000)
+            return
+        except AssertionError:
+            continue
+    expect(form.locator("details.game-more[open] input[name=seed]")).to_be_visible()
 
 
 def new_game(frame: Frame, game: str, players: int = 4, set_size: int | None = None, seed: int = 7,

@@ -147,6 +147,8 @@ export class SetupForm {
     const details = element("details", { class: "game-more", open: this.moreOpen });
     details.addEventListener("toggle", () => { this.moreOpen = details.open; });
     const summary = element("summary", { class: "game-more__summary" });
+    // the toggle event comes a task later: a form drawn again in between keeps what the reader just chose
+    summary.addEventListener("click", () => { this.moreOpen = !details.open; });
     const now = element("span", { class: "game-more__now" });
     const sayNow = () => {
       const level = this.seats.levels.find((entry) => entry.name === this.choice.level);
