@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 
-from conftest import COMPUTER, HUMAN, create_room, join_room
+from rooms_client import COMPUTER, HUMAN, create_room, join_room
 
 from engine.rooms import codes
 from engine.rooms.limits import Limits

@@ -8,7 +8,7 @@ import sqlite3
 import time
 import urllib.request
 
-from conftest import COMPUTER, HUMAN, Player, create_room, join_room
+from rooms_client import COMPUTER, HUMAN, Player, create_room, join_room
 
 from engine import records
 from engine.match import Match

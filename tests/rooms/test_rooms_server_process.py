@@ -12,7 +12,7 @@ import sys
 import urllib.request
 from pathlib import Path
 
-from conftest import HUMAN, create_room, join_room
+from rooms_client import HUMAN, create_room, join_room
 
 ROOT = Path(__file__).resolve().parents[2]
 
