@@ -243,7 +243,11 @@ export class ScoreKeeper {
     const box = element("div", { class: "scores-import" });
     const input = element("input", { type: "file", id: "scores-import-file", accept: "application/json,.json",
       class: "scores-import__input" });
-    input.addEventListener("change", () => this.act(() => this.importFile(input)));
+    input.addEventListener("change", () => {
+      const file = input.files[0]; // taken now: the input may hold the next choice by the time this one runs
+      input.value = "";
+      if (file) this.actWhenFree(() => this.importFile(file));
+    });
     box.append(element("label", { for: "scores-import-file", class: "md-button scores-import__button" },
       t("Import a score sheet")), input);
     return box;
@@ -253,10 +257,20 @@ export class ScoreKeeper {
   act(action) {
     if (this.busy) return Promise.resolve();
     this.busy = true;
-    return Promise.resolve().then(action).catch((error) => {
+    this.current = Promise.resolve().then(action).catch((error) => {
       console.error("the score keeper failed:", error);
       this.notice(t("Something went wrong. Your scores are kept: reload the page."), true);
     }).finally(() => { this.busy = false; });
+    return this.current;
+  }
+
+  /** A file the reader chose is never dropped, as a second tap is: it waits for the action under way. */
+  actWhenFree(action) {
+    this.filesWaiting = (this.filesWaiting ?? Promise.resolve()).then(async () => {
+      while (this.busy) await this.current;
+      return this.act(action);
+    });
+    return this.filesWaiting;
   }
 
   // --- with the engine ------------------------------------------------------------------------------------
@@ -297,10 +311,7 @@ export class ScoreKeeper {
     }
   }
 
-  async importFile(input) {
-    const file = input.files[0];
-    input.value = "";
-    if (!file) return;
+  async importFile(file) {
     const refused = t("This file cannot be imported.");
     // read by the page's own reader first: size, JSON and version are told as they are, without the engine
     const checked = file.size > 3 * LIMITS.sheetFile ? { ok: false, reason: "too-large" } : readSheetFile(await file.text());
