@@ -7,6 +7,7 @@ check that each id is a heading anchor on its page, so the two cannot drift apar
 
 CHICKEN_FOOT_PAGE = "chicken-foot"
 MEXICAN_TRAIN_PAGE = "mexican-train"
+STRATEGY_PAGE = "strategy"  # its tips are no rules: only the tutorial's "Playing well" lessons link to them
 
 RULE_PAGES: dict[str, str] = {
     # Chicken Foot
@@ -42,4 +43,10 @@ RULE_PAGES: dict[str, str] = {
     "mt-scoring": MEXICAN_TRAIN_PAGE,
     "mt-rounds": MEXICAN_TRAIN_PAGE,
     "mt-tie-breaks": MEXICAN_TRAIN_PAGE,
+    # Strategy tips (Chicken Foot)
+    "double-blank-early": STRATEGY_PAGE,
+    "heavy-tiles-early": STRATEGY_PAGE,
+    "double-against-last-tile": STRATEGY_PAGE,
+    "keep-an-answer": STRATEGY_PAGE,
+    "count-before-a-double": STRATEGY_PAGE,
 }

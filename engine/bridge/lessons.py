@@ -12,6 +12,12 @@ the goal: the tests play it in CPython and, by clicking, in the browser.
 lesson's words, and what the board announces while it is played, use only the terms of the lessons up to it
 (tests/tutorial/test_lesson_terms.py walks the lessons in order and checks).
 
+``group``: the lesson map's group; the rules lessons are grouped by game, the strategy lessons
+(``strategy_lessons.py``, after every rules lesson) under "Playing well". The shapes themselves live in
+``lesson_format.py``. A new lesson touches: its module here, its words in the four ``ui`` catalogs
+(``python -m scripts.sitebuild.catalogs update``, then translate), a wrong move in tests/tutorial/test_lessons.py,
+and for a new group, docs/assets/demo/lesson-map.js.
+
 Goal conditions (all must hold):
 - ``{"type": "event", "kind": K, "count": n, "end": E, "by": "anyone"}``: at least ``n`` events ``K`` (by the
   learner unless ``by`` is ``anyone``), optionally on end ``E``;
@@ -21,120 +27,12 @@ Goal conditions (all must hold):
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Optional
-
-from ..moves import Move
 from ..options import Rules
 from ..rule_ids import RULE_PAGES
 from ..tiles import set_count, tiles_per_number
-
-
-def N_(message: str) -> str:
-    """Marks a msgid for extraction into the site's ``ui`` catalog."""
-    return message
-
-
-@dataclass(frozen=True)
-class Plural:
-    """A sentence that counts: gettext's singular and plural msgids, and the ``numbers`` key of the count."""
-
-    msgid: str
-    plural: str
-    count: str
-
-    def to_dict(self) -> dict:
-        return {"msgid": self.msgid, "plural": self.plural, "count": self.count}
-
-
-def Nn_(singular: str, plural: str, count: str) -> Plural:  # noqa: N802 - the extraction keyword, like N_
-    """Marks a plural entry for the ``ui`` catalog (Babel reads the first two arguments)."""
-    return Plural(singular, plural, count)
-
-
-Text = str | Plural
-
-
-def text_data(text: Text | tuple[Text, ...]):
-    """A text as the browser's ``t()`` takes it: a msgid, a plural entry, or a list of sentences."""
-    if isinstance(text, tuple):
-        return [text_data(sentence) for sentence in text]
-    return text.to_dict() if isinstance(text, Plural) else text
-
-
-@dataclass(frozen=True)
-class Steer:
-    """A legal move the lesson refuses because it misses the lesson's point, with the rule that explains why."""
-
-    moves: tuple[str, ...]
-    message: Text
-    rule_id: str
-
-    def matches(self, move: Move) -> bool:
-        return str(move) in self.moves
-
-    def to_dict(self) -> dict:
-        return {"moves": list(self.moves), "message": text_data(self.message), "rule_id": self.rule_id}
-
-
-@dataclass(frozen=True)
-class Lesson:
-    id: str
-    game: str
-    title: str
-    intro: tuple[Text | tuple[Text, ...], ...]
-    task: Text
-    hints: tuple[Text, ...]
-    success: Text
-    rules: tuple[str, ...]  # the rules taught, the main one first
-    scenario: dict
-    goal: tuple[dict, ...]
-    solution: tuple[str, ...]
-    steer: tuple[Steer, ...] = ()
-    numbers: dict = field(default_factory=dict)
-    terms: tuple[str, ...] = ()  # glossary anchors of the terms this lesson introduces
-    match: Optional[dict] = None  # {"round_scores": [[seat 0, seat 1], ...]} for a match's last round
-
-    def to_dict(self) -> dict:
-        return {"id": self.id, "game": self.game, "title": self.title, "intro": [text_data(p) for p in self.intro],
-                "task": text_data(self.task), "hints": [text_data(h) for h in self.hints],
-                "success": text_data(self.success), "rules": list(self.rules),
-                "numbers": dict(self.numbers), "steer": [s.to_dict() for s in self.steer]}
-
-
-def chicken_foot(hands, lines, boneyard=(), turn=0, round_index=0, root="9-9", full_boneyard=False) -> dict:
-    """A two-player Chicken Foot position (basic rules, double-nine). Tiles not named are out of play,
-    unless ``full_boneyard``: then they are the boneyard, shuffled."""
-    data = {"format": "domino-scenario", "version": 1, "game": "chicken-foot", "ruleset": "basic",
-            "players": len(hands), "round": round_index, "root": root, "hands": [list(h) for h in hands],
-            "lines": [{"id": line_id, "tiles": [list(t) for t in tiles]} for line_id, tiles in lines],
-            "turn": turn, "seed": 5}
-    if not full_boneyard:
-        data["boneyard"] = list(boneyard)
-        data["set_aside"] = "rest"
-    return data
-
-
-def mexican_train(hands, trains, boneyard=(), marked=(), first_turn=False, open_doubles=()) -> dict:
-    """A two-player Mexican Train position with a double-six set (004's small game)."""
-    lines = [{"id": line_id, "tiles": [list(t) for t in tiles], "marker": line_id in marked}
-             for line_id, tiles in trains]
-    data = {"format": "domino-scenario", "version": 1, "game": "mexican-train", "ruleset": "double-six",
-            "players": len(hands), "root": "6-6", "hands": [list(h) for h in hands], "lines": lines, "turn": 0,
-            "first_turn": [first_turn] * len(hands), "boneyard": list(boneyard), "set_aside": "rest"}
-    if open_doubles:
-        data["open_doubles"] = list(open_doubles)
-    return data
-
-
-def played(count=1, end=None, kind="tile_played", by=None) -> dict:
-    condition = {"type": "event", "kind": kind, "count": count}
-    if end is not None:
-        condition["end"] = end
-    if by is not None:
-        condition["by"] = by
-    return condition
-
+from .lesson_format import (N_, Lesson, Nn_, Plural, Steer, Text, chicken_foot, mexican_train, played,  # noqa: F401
+                            text_data)
+from .strategy_lessons import STRATEGY_LESSONS
 
 ALL_ARMS = [("n", [[9, 5]]), ("e", [[9, 2]]), ("s", [[9, 8]]), ("w", [[9, 0]])]
 
@@ -463,7 +361,7 @@ MEXICAN_TRAIN_LESSONS = (
     ),
 )
 
-LESSONS = CHICKEN_FOOT_LESSONS + MEXICAN_TRAIN_LESSONS
+LESSONS = CHICKEN_FOOT_LESSONS + MEXICAN_TRAIN_LESSONS + STRATEGY_LESSONS  # the rules first
 
 for _lesson in LESSONS:  # a lesson that names an unknown rule could not link to it: fail at import
     for _rule in _lesson.rules + tuple(s.rule_id for s in _lesson.steer):

@@ -34,9 +34,11 @@ _session: dict = {}
 
 
 def lessons() -> dict:
-    """Every lesson, in order, with its title msgid (the page translates it), and the page of each rule id
+    """Every lesson, in order, with its title msgid (the page translates it) and its group on the lesson map
+    (its game for the rules lessons, ``playing-well`` for the strategy lessons), and the page of each rule id
     (the page links a refused move to ``<language>/<page>/#<rule id>``)."""
-    return {"lessons": [{"id": lesson.id, "game": lesson.game, "title": lesson.title} for lesson in LESSONS],
+    return {"lessons": [{"id": lesson.id, "game": lesson.game, "group": lesson.map_group, "title": lesson.title}
+                        for lesson in LESSONS],
             "rule_pages": dict(RULE_PAGES)}
 
 

@@ -4,7 +4,9 @@ import { t } from "./strings.js";
 import { gameName } from "./game-text.js";
 import { element } from "./dom.js";
 
-const GAMES = ["chicken-foot", "mexican-train"];
+// The rules lessons by game, then the strategy lessons ("playing-well"), each group under its own heading.
+const GROUPS = ["chicken-foot", "mexican-train", "playing-well"];
+const groupName = (group) => (group === "playing-well" ? t("Playing well") : gameName(group));
 
 export class LessonMap {
   /**
@@ -27,14 +29,14 @@ export class LessonMap {
     const back = element("button", { type: "button", class: "md-button demo-map-close" }, t("Back to the lesson"));
     back.addEventListener("click", () => this.actions.close());
     const parts = [title];
-    for (const game of GAMES) {
+    for (const group of GROUPS) {
       const list = element("ol", { class: "demo-map__list" });
       this.lessons.forEach((lesson, index) => {
-        if (lesson.game !== game) return;
+        if ((lesson.group || lesson.game) !== group) return;
         list.append(this.item(lesson, index, { current: lesson.id === current, next: lesson === next }));
       });
       if (!list.childElementCount) continue;
-      parts.push(element("h4", {}, gameName(game)), list);
+      parts.push(element("h4", {}, groupName(group)), list);
     }
     parts.push(back);
     this.element.replaceChildren(...parts);

@@ -222,7 +222,8 @@ export class Tutorial {
     if (answer.rule_id) {
       const paragraph = element("p");
       paragraph.append(element("a", { href: this.ruleUrl(answer.rule_id), class: "demo-rule-link",
-        "data-rule": answer.rule_id, target: "_top" }, t("Read this rule on the rules page")));
+        "data-rule": answer.rule_id, target: "_top" }, this.rulePages[answer.rule_id] === "strategy"
+        ? t("Read this tip on the Strategy page") : t("Read this rule on the rules page")));
       parts.push(paragraph);
     }
     this.feedback.replaceChildren(...parts);
