@@ -80,6 +80,7 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/bench_levels.py": ["--decisions", "3", "--players", "2", "--games", "mexican-train",
                                                  "--budget-ms", "5"],
     ".venv/bin/python scripts/bench_render.py": ["--seconds", "0.05", "--no-pyodide"],
+    ".venv/bin/python scripts/bench_strategy_lessons.py": ["--seeds", "1", "--budget", "5"],
     ".venv/bin/python scripts/check_geometry.py": ["--positions", "23"],
     ".venv/bin/python scripts/bench_pace.py": ["--moves", "3", "--speeds", "instant"],
     ".venv/bin/python -m scripts.sitebuild.page_weight": ["--languages", "ht"],
