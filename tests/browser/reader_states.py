@@ -71,8 +71,9 @@ def start_app(page: Page, address: str) -> None:
 
 # --- the tutorial -----------------------------------------------------------------------------------------
 
-SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train")
+SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train", "st-count-before-a-double")
 REFUSAL = ("cf-set", "8-3@n")  # lesson 1: [8-3] has no nine
+STEERED = ("st-count-before-a-double", "6-6@n")  # a legal move the lesson refuses: its longest reason, a tip's link
 
 
 def lesson_states(lesson_ids) -> list[State]:
@@ -81,6 +82,8 @@ def lesson_states(lesson_ids) -> list[State]:
         states.append(State(f"lesson {lesson.id}: before a move", "lesson-before", budget=True, turns=lesson.id))
         if lesson.id == REFUSAL[0]:
             states.append(State(f"lesson {lesson.id}: a refused move", "lesson-refusal", budget=True, turns=lesson.id))
+        if lesson.id == STEERED[0]:
+            states.append(State(f"lesson {lesson.id}: a steered move", "lesson-steered", budget=True, turns=lesson.id))
         for number in range(1, len(lesson.solution)):
             states.append(State(f"lesson {lesson.id}: after move {number}", "lesson-after", budget=True,
                                 turns=lesson.id))
@@ -122,6 +125,10 @@ def walk_lessons(page: Page, demo, lesson_ids) -> Iterator[str]:
             click_move(demo, REFUSAL[1])
             expect(demo.locator(".demo-feedback")).to_have_attribute("data-result", "illegal")
             yield f"lesson {lesson.id}: a refused move"
+        if lesson.id == STEERED[0]:
+            click_move(demo, STEERED[1])
+            expect(demo.locator(".demo-feedback")).to_have_attribute("data-result", "steered")
+            yield f"lesson {lesson.id}: a steered move"
         for number, move in enumerate(lesson.solution, 1):
             click_move(demo, move)
             if number < len(lesson.solution):
