@@ -251,7 +251,7 @@ export class Tutorial {
   // The lesson is won: it is frozen with its success message and the one clear way on.
   finish(state) {
     this.progress.complete(state.lesson.id);
-    const success = element("p", { class: "demo-success" }, t(state.lesson.success, state.lesson.numbers));
+    const success = tileText("p", { class: "demo-success" }, t(state.lesson.success, state.lesson.numbers));
     const parts = [success];
     let next = null;
     if (state.next_lesson) {
