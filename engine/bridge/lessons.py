@@ -14,9 +14,10 @@ lesson's words, and what the board announces while it is played, use only the te
 
 ``group``: the lesson map's group; the rules lessons are grouped by game, the strategy lessons
 (``strategy_lessons.py``, after every rules lesson) under "Playing well". The shapes themselves live in
-``lesson_format.py``. A new lesson touches: its module here, its words in the four ``ui`` catalogs
-(``python -m scripts.sitebuild.catalogs update``, then translate), a wrong move in tests/tutorial/test_lessons.py,
-and for a new group, docs/assets/demo/lesson-map.js.
+``lesson_format.py``. A new lesson touches: its module here; its words in the four ``ui`` catalogs
+(``python -m scripts.sitebuild.catalogs update``, then translate); a wrong move in tests/tutorial/test_lessons.py
+(a rules lesson) or its tip in tests/tutorial/test_strategy_lessons.py (a strategy lesson); and for a new group,
+docs/assets/demo/lesson-map.js. The browser tests and the reader-states walk play every lesson by themselves.
 
 Goal conditions (all must hold):
 - ``{"type": "event", "kind": K, "count": n, "end": E, "by": "anyone"}``: at least ``n`` events ``K`` (by the
