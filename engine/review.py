@@ -28,8 +28,8 @@ from .review_search import estimate
 from .search import SearchBot
 from .view import PlayerView
 
-INACCURACY = 3.0  # points
-MISTAKE = 8.0
+INACCURACY = 5.0  # points (how these were chosen: engine README, "Round review")
+MISTAKE = 10.0
 BLUNDER = 20.0
 _STRONG = SearchBot()  # for its candidate moves only
 GRADES = ("fine", "inaccuracy", "mistake", "blunder", "too-close")

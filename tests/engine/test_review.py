@@ -16,7 +16,7 @@ from engine.errors import ConfigError
 from engine.inference import DealSampler, redeal
 from engine.moves import PLAY
 from engine.records import game_record
-from engine.review import COSTLY, Budget, RoundReview, candidates_of, judge, review_round
+from engine.review import COSTLY, MISTAKE, Budget, RoundReview, candidates_of, judge, review_round
 from engine.review_kinds import KINDS, REVIEW_REASONS
 from engine.rng import Rng
 from engine.view import PlayerView
@@ -72,15 +72,18 @@ def kept_double_blank_rounds(count: int):
 
 
 def test_keeping_the_double_blank_to_the_end_is_found_and_graded_a_mistake_or_worse():
-    found = 0
-    for answer, kept in kept_double_blank_rounds(4):
+    worst_losses, found = [], 0
+    for answer, kept in kept_double_blank_rounds(6):
         worst = max(kept, key=lambda d: d["lost"])
-        if worst["kind"] == "double-blank-kept" and worst["grade"] in ("mistake", "blunder"):
+        worst_losses.append(worst["lost"])
+        if worst["grade"] in ("mistake", "blunder"):
             found += 1
-            assert worst["best"].startswith("0-0@") and worst["rule"] == "strategy#double-blank-early"
+            assert worst["kind"] == "double-blank-kept" and worst["best"].startswith("0-0@")
+            assert worst["rule"] == "strategy#double-blank-early"
             assert worst["reason"]["code"] == "double-blank" and worst["reason"]["params"]["points"] == 50
             assert answer["by_kind"]["double-blank-kept"] >= worst["lost"]
-    assert found >= 3
+    # the cost comes when the double blank can no longer be laid later: not at every chance, nor in every round
+    assert found >= 3 and statistics.mean(worst_losses) >= MISTAKE, worst_losses
 
 
 def test_other_hidden_tiles_consistent_with_the_seats_view_give_the_same_grades():
