@@ -1,5 +1,5 @@
-"""``python -m engine``: simulate, rules, replay, figures, record, soak, ladder, review. Bad input gets a message and exit
-status 2, never a traceback."""
+"""``python -m engine``: simulate, rules, replay, figures, record, soak, ladder, review. Bad input gets a message
+and exit status 2, never a traceback."""
 
 from __future__ import annotations
 
@@ -249,8 +249,8 @@ def _review(args) -> int:
     print(f"{'move':>5}  {'played':<{width}} {'best':<{width}} {'lost':>6}  class")
     for decision in answer["decisions"]:
         why = f"  {decision['kind']} ({decision['rule']})" if decision["grade"] not in ("fine", "too-close") else ""
-        print(f"{decision['index'] + 1:>5}  {decision['played']:<{width}} {decision['best']:<{width}} {decision['lost']:>6g}  "
-              f"{decision['grade']}{why}")
+        print(f"{decision['index'] + 1:>5}  {decision['played']:<{width}} {decision['best']:<{width}} "
+              f"{decision['lost']:>6g}  {decision['grade']}{why}")
     if answer["by_kind"]:
         print("by kind: " + ", ".join(f"{kind} {points:g}" for kind, points in sorted(answer["by_kind"].items(),
                                                                                        key=lambda kv: -kv[1])))
