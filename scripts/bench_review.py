@@ -134,8 +134,9 @@ def main() -> int:
         return 0
     rules = Rules(args.game)
     budget = Budget.of_samples(args.samples)
-    rows = [measure(rules, args.players, level, args.rounds, args.seed, budget) for level in args.levels.split(",")]
+    levels = args.levels.split(",")
     if args.json:
+        rows = [measure(rules, args.players, level, args.rounds, args.seed, budget) for level in levels]
         print(json.dumps({"game": args.game, "players": args.players, "samples": budget.samples, "rows": rows},
                          indent=2))
         return 0
@@ -143,13 +144,14 @@ def main() -> int:
     header = f"{'level':<9} {'decis.':>6} {'!best':>6}  !best lost p50/75/90/95/99  all p80/90/95/98/99  " + \
         " ".join(f"{g[:6]:>6}" for g in GRADES) + "  lost/rnd  s/round p50 p95 max"
     print(header)
-    for row in rows:
+    for level in levels:  # each row as soon as it is measured
+        row = measure(rules, args.players, level, args.rounds, args.seed, budget)
         lost = "/".join(f"{v:g}" for v in row["lost_percentiles"].values())
         every = "/".join(f"{v:g}" for v in row["all_percentiles"].values())
         grades = " ".join(f"{row['grades'][g]:>6.1%}" for g in GRADES)
         t = row["seconds_per_round"]
         print(f"{row['level']:<9} {row['decisions']:>6} {row['not_best']:>6.1%}  {lost:<26} {every:<20} {grades}  "
-              f"{row['lost_per_round']:>8}  {t['p50']:.2f} {t['p95']:.2f} {t['max']:.2f}")
+              f"{row['lost_per_round']:>8}  {t['p50']:.2f} {t['p95']:.2f} {t['max']:.2f}", flush=True)
     return 0
 
 
