@@ -55,4 +55,15 @@ export class EngineClient {
   play(move) {
     return this.call("lesson_move", { move });
   }
+
+  /** The round review (bridge method review_round): `seat`'s graded decisions of a finished `round` of the game
+   * the worker holds. `onProgress({done, total})` is told how far it is, where the worker reports it. */
+  reviewRound({ seat, round, samples } = {}, onProgress = null) {
+    return this.call("review_round", { seat, round, samples });
+  }
+
+  /** The points `seat` lost in each reviewed round of the match (bridge method review_summary). */
+  reviewSummary({ seat } = {}) {
+    return this.call("review_summary", { seat });
+  }
 }
