@@ -53,7 +53,7 @@ STATE = Kind("state", "domino-state", 1, jsonsafe.MAX_CHARS, True,
              _RECORD_FIELDS | {"round", "totals", "round_scores", "hand"})
 SCENARIO = Kind("scenario", "domino-scenario", 1, jsonsafe.MAX_CHARS, False, None)
 SAVE = Kind("saved game", "chickenfoot-save", 1, jsonsafe.MAX_CHARS + 10_000, False,
-            frozenset({"format", "version", "bot", "seats", "round_over", "record"}))
+            frozenset({"format", "version", "bot", "seats", "round_over", "record", "review"}))
 SHEET = Kind("score sheet", "domino-score-sheet", 1, 1_000_000, True,
              frozenset({"format", "version", "sha256", "rules", "players", "rounds"}))
 KINDS = {kind.format: kind for kind in (RECORD, STATE, SCENARIO, SAVE, SHEET)}
@@ -272,7 +272,31 @@ def read_save(data: Any, bots) -> dict:
         raise _field("record", "a saved game holds its game record")
     if data.get("seats") is not None and not isinstance(data["seats"], list):
         raise _field("seats", "seats must be a list")
+    if data.get("review") is not None:
+        _check_review(data["review"])
     return data
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10**6
+
+
+def _check_review(review: Any) -> None:
+    """A save's round-review summaries (``bridge/review_store.py``): ``{"version": 1, "seats": {"0": [{"round",
+    "lost", "by_kind": {kind: points}, "samples"}]}}``, every number a plain one."""
+    message = "review must be {version: 1, seats: {seat: [{round, lost, by_kind, samples}]}}"
+    if not isinstance(review, dict) or set(review) != {"version", "seats"} or review["version"] != 1 or \
+            not isinstance(review["seats"], dict):
+        raise _field("review", message)
+    for seat, rounds in review["seats"].items():
+        if not (seat.isdigit() and len(seat) <= 2) or not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
+            raise _field("review", message)
+        for entry in rounds:
+            if not isinstance(entry, dict) or set(entry) != {"round", "lost", "by_kind", "samples"} or \
+                    not _whole(entry["round"]) or not _whole(entry["samples"]) or not _number(entry["lost"]) or \
+                    not isinstance(entry["by_kind"], dict) or len(entry["by_kind"]) > 40 or \
+                    not all(isinstance(k, str) and len(k) <= 40 and _number(v) for k, v in entry["by_kind"].items()):
+                raise _field("review", message)
 
 
 def read_sheet(data: Any, error_type, file: bool = False) -> dict:

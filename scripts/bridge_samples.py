@@ -75,6 +75,10 @@ SAMPLES: list[tuple[str, object]] = [
     ("game_export", {}),
     ("game_import", lambda answers, call: {"record": answers["game_export"]["record"]}),
     ("game_next_round", _finish_round),
+    # the round review of the round just finished, then its summary
+    ("review_round", {"seat": 0, "samples": 8}),
+    ("review_cancel", {}),
+    ("review_summary", {"seat": 0}),
     # levels, and a pass-and-play game: two people and a strong computer, the device handed over
     ("game_levels", {}),
     ("game_new", {"game": "chicken-foot", "players": 3, "seed": 8,

@@ -35,7 +35,7 @@ APP_SCREENS = ("tutorial-lesson-1", "game-setup", "score-keeper-setup", "score-k
 
 # Where a ui string shows, by the file it comes from (the first match wins): the screen a reviewer should open.
 UI_SCREENS = [
-    ("engine/bridge/lessons.py", "tutorial-lesson-1"), ("engine/bridge/hint_reasons.py", "tutorial-lesson-1"),
+    ("engine/bridge/lessons.py", "tutorial-lesson-1"), ("engine/hint_reasons.py", "tutorial-lesson-1"),
     ("docs/assets/demo/tutorial", "tutorial-lesson-1"), ("docs/assets/demo/loader", "tutorial"),
     ("docs/assets/demo/scores", "score-keeper-sheet"), ("docs/assets/demo/house-rules", "house-rules"),
     ("docs/assets/demo/rules-", "house-rules"), ("docs/assets/demo/snippet", "embed"),

@@ -13,11 +13,11 @@ from typing import Callable
 
 from .. import jsonsafe, readers
 from ..errors import RecordError
-from . import game_methods, scores_methods, tutorial_methods
+from . import game_methods, review_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
 METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS,
-                                           **scores_methods.METHODS}
+                                           **scores_methods.METHODS, **review_methods.METHODS}
 # A request carries at most one save, record or sheet (each refused by its own reader above its own limit,
 # ``readers.KINDS``), written as JSON text inside the request's JSON: escaping can double its length.
 MAX_REQUEST_CHARS = 3 * max(kind.max_chars for kind in readers.KINDS.values())

@@ -263,8 +263,12 @@ class GameSession:
 
     def save(self) -> dict:
         """The save: the record plus the seats. A pass-and-play game resumes with every hand hidden."""
-        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "bot": self.bot_name,
+        data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "bot": self.bot_name,
                 "seats": self.seats.to_json(), "round_over": self.round_over is not None, "record": self.record()}
+        reviews = getattr(self, "reviews", None)  # the round reviews' summaries (bridge/review_store.py)
+        if reviews is not None and reviews.to_json() is not None:
+            data["review"] = reviews.to_json()
+        return data
 
     @classmethod
     def from_record(cls, record: Any, bot: str = DEFAULT_BOT, admit: Optional[Admit] = None,
@@ -294,6 +298,10 @@ class GameSession:
         session = cls.from_record(save.get("record"), bot, admit, save.get("seats"))
         if save.get("round_over") is not True:
             session.round_over = None
+        if save.get("review") is not None:
+            from .review_store import ReviewStore
+
+            session.reviews = ReviewStore.from_json(save["review"])
         return session
 
     # --- what the page shows ----------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..search import SearchBot
-from .hint_reasons import REASONS, explain
+from ..hint_reasons import REASONS, explain
 
 ADVISER_SEED = 0x41D
 

@@ -1,0 +1,128 @@
+"""The round review's bridge methods: a finished round reviewed in slices, kept, summarised, saved; pass-and-play
+reviews only the person holding the device."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.bridge import handle
+from engine.bridge.review_methods import METHODS
+
+SAMPLES = 8  # the review's smallest useful budget: the tests check the plumbing, not the grades
+
+
+def call(method: str, **arguments) -> dict:
+    return json.loads(handle(method, json.dumps(arguments)))
+
+
+def play_first_round(seed: int = 3, **setup) -> dict:
+    """A new game whose people always lay their last listed move, played to the end of round 1."""
+    answer = call("game_new", seed=seed, **setup)
+    assert answer["ok"], answer
+    while True:
+        state = call("game_state")["state"]
+        if state["round_over"]:
+            return state
+        if state["handoff"] is not None:
+            call("game_reveal", seat=state["handoff"])
+        elif state["is_my_turn"]:
+            assert call("game_play", move=state["legal_moves"][-1]["text"])["answer"]["result"] == "played"
+        else:
+            call("game_bot_step", all=True)
+
+
+def test_review_round_answers_the_contract_fields_for_the_last_finished_round():
+    play_first_round(level="careful")
+    answer = call("review_round", seat=0, samples=SAMPLES)
+    assert answer["ok"] and answer["complete"] and answer["round"] == 1 and answer["seat"] == 0
+    assert answer["done"] == answer["total"] == len(answer["decisions"]) > 0
+    costly = [d for d in answer["decisions"] if d["grade"] in ("inaccuracy", "mistake", "blunder")]
+    assert answer["lost"] == pytest.approx(sum(d["lost"] for d in costly), abs=0.11)
+    assert sum(answer["by_kind"].values()) == pytest.approx(answer["lost"], abs=0.11)
+    for decision in answer["decisions"]:
+        assert set(decision) >= {"index", "played", "best", "lost", "grade", "confidence", "kind", "reason", "rule",
+                                 "view", "legal"}
+        assert decision["played"] in decision["legal"] and decision["best"] in decision["legal"]
+        assert decision["lost"] >= 0 and 0 <= decision["confidence"] <= 1
+        assert decision["view"]["seat"] == 0 and decision["view"]["is_my_turn"]
+        assert set(decision["reason"]) == {"code", "params", "template"}
+        if decision["played"] != decision["best"]:
+            page, _, anchor = decision["rule"].partition("#")
+            assert page and anchor and decision["kind"]
+        if decision["grade"] != "fine":
+            assert decision["view"]["pictures"]["table"].startswith("<svg")
+
+
+def test_a_review_in_slices_reports_progress_and_ends_as_one_call_would():
+    play_first_round(level="careful")
+    first = call("review_round", seat=0, samples=SAMPLES, slice_ms=1)
+    assert first["ok"] and not first["complete"] and 0 < first["done"] < first["total"]
+    answer = first
+    calls = 1
+    while not answer["complete"]:
+        answer = call("review_round", seat=0, samples=SAMPLES, slice_ms=1)
+        calls += 1
+    assert calls == answer["total"]  # one decision a slice: each call went on where the last stopped
+    call("review_cancel")  # nothing under way: the kept review stays
+    assert call("review_round", seat=0, samples=SAMPLES) == answer
+
+
+def test_cancel_drops_the_review_under_way():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES, slice_ms=1)
+    assert call("review_cancel")["cancelled"] is True
+    again = call("review_round", seat=0, samples=SAMPLES, slice_ms=1)
+    assert again["done"] == 1  # started afresh
+
+
+def test_the_summary_is_kept_in_the_save_and_back_after_a_reload():
+    play_first_round(level="careful")
+    assert call("review_summary", seat=0)["pending"] == [1]
+    answer = call("review_round", seat=0, samples=SAMPLES)
+    summary = call("review_summary", seat=0)
+    assert summary["rounds"] == [{"round": 1, "lost": answer["lost"], "by_kind": answer["by_kind"],
+                                  "samples": SAMPLES}]
+    assert summary["lost"] == answer["lost"] and summary["pending"] == []
+    save = call("game_save")["save"]
+    assert save["review"]["seats"]["0"] == summary["rounds"]
+    assert call("game_load", save=json.dumps(save))["ok"]
+    assert call("review_summary", seat=0) == summary
+
+
+def test_a_damaged_review_in_a_save_is_refused_like_any_damaged_field():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    save = call("game_save")["save"]
+    save["review"]["seats"]["0"][0]["lost"] = "lots"
+    answer = call("game_load", save=save)
+    assert answer["error"] == "bad-record" and answer["params"]["field"] == "review"
+
+
+def test_refusals_name_the_problem():
+    play_first_round(level="careful")
+    assert call("review_round", seat=4)["error"] == "bad-arguments"
+    refused = call("review_round", seat=0, round=2)
+    assert refused["error"] == "no-round" and refused["params"]["rounds"] == 1
+    assert call("review_round", seat=0, samples=2)["error"] == "bad-samples"
+    call("game_new", seed=1)
+    assert call("review_round", seat=0)["error"] == "no-round"
+
+
+def test_pass_and_play_reviews_only_the_person_holding_the_device():
+    seats = [{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "careful"},
+             {"kind": "human", "name": "Ben"}, {"kind": "computer", "level": "careful"}]
+    state = play_first_round(seats=seats)
+    viewer = state["viewer"]
+    other = 2 if viewer == 0 else 0
+    assert call("review_round", seat=other, samples=SAMPLES)["error"] == "hand-hidden"
+    assert call("review_summary", seat=other)["error"] == "hand-hidden"
+    answer = call("review_round", seat=viewer, samples=SAMPLES)
+    assert answer["ok"] and all(d["view"]["seat"] == viewer for d in answer["decisions"])
+
+
+def test_the_review_methods_are_registered():
+    from engine.bridge.dispatch import METHODS as ALL
+
+    assert set(METHODS) <= set(ALL)
