@@ -37,7 +37,7 @@ export class ReviewOffer {
     this.element = element("div", { class: "game-review-offer" });
   }
 
-  /** The offer: one button for the one person, else one per person, each behind a hand-over. */
+  /** The offer: "Review this round"; in pass-and-play, for the person named, behind a hand-over. */
   showOffer(people, { passAndPlay }) {
     this.element.dataset.review = "offer";
     if (!passAndPlay) {
@@ -51,7 +51,7 @@ export class ReviewOffer {
       node.dataset.seat = String(seat);
       return node;
     }));
-    this.element.replaceChildren(element("p", {}, t("Each of you can review your own decisions.")), row);
+    this.element.replaceChildren(row);
   }
 
   /** Pass-and-play: the review shows one person's tiles, so the device goes to them first. */
@@ -74,7 +74,9 @@ export class ReviewOffer {
       this.bar = element("progress", { max: "1", value: "0" });
       this.bar.setAttribute("aria-label", t("Review under way"));
       const cancel = button(t("Cancel"), "game-review-cancel", () => this.actions.cancel());
-      this.element.replaceChildren(this.status, this.bar, cancel);
+      const row = element("div", { class: "game-review-progress-row" });
+      row.append(this.status, cancel);
+      this.element.replaceChildren(row, this.bar);
       cancel.focus({ preventScroll: true });
     }
     this.status.textContent = total ? t("Reviewing your decisions: {done} of {total}…", { done, total })
@@ -142,6 +144,9 @@ export class ReviewScreen {
     this.stage.replaceChildren(this.board.root);
     this.element.dataset.reviewScreen = "decision";
     this.element.dataset.decision = String(decision.index);
+    // for tests and embedders, as the game's data-legal-moves: the moves the reader may try, and the one played
+    this.element.dataset.legalMoves = legalMoves(decision).map((move) => move.text).join(" ");
+    this.element.dataset.played = decision.played;
     this.decision = decision;
     this.pictures = where.pictures;
     this.pictureKey = `review:${where.round}:${decision.index}`;
@@ -160,8 +165,10 @@ export class ReviewScreen {
   }
 
   draw(focus) {
-    const view = { ...this.decision.view, legal_moves: legalMoves(this.decision), is_my_turn: !this.answered,
-      outcome: null };
+    // once answered, only the better move is marked: its tile chosen, its one end lit
+    const legal = legalMoves(this.decision);
+    const shown = this.answered ? legal.filter((move) => move.text.replace("!", "") === this.decision.best.replace("!", "")) : legal;
+    const view = { ...this.decision.view, legal_moves: shown, is_my_turn: !this.answered, outcome: null };
     this.board.render({ state: { view, board_svg: this.pictures.table, hand_svgs: this.pictures.hand },
       selected: this.selected, pictureKey: this.pictureKey, frozen: this.answered }, focus);
     this.board.root.classList.toggle("is-frozen", this.answered);
@@ -225,7 +232,7 @@ export class ReviewScreen {
    */
   showSummary({ round, review, summary, language }) {
     this.element.dataset.reviewScreen = "summary";
-    delete this.element.dataset.decision;
+    for (const name of ["decision", "legalMoves", "played"]) delete this.element.dataset[name];
     this.title.textContent = t("Round {round} review: summary", { round });
     const body = element("div", { class: "game-review__summary", tabindex: "0" });
     const points = (value) => pointsText(value, language);

@@ -51,7 +51,11 @@ export class RoundReview {
   /** The review's part of the finished round's panel, or null while a round is being played. */
   panelPart(state) {
     const finished = state.round_over ? state.round_over.round : (state.result ? state.round_scores.length : null);
-    const people = state.seats.map((seat, index) => (seat.kind === "human" ? index : null)).filter((seat) => seat !== null);
+    // the person whose device it is now: the one person, or in pass-and-play the one whose hand was shown last
+    // (the engine reviews only the seat whose view is on screen)
+    const humans = state.seats.filter((seat) => seat.kind === "human").length;
+    const people = state.viewer !== null && state.viewer !== undefined && state.seats[state.viewer]?.kind === "human"
+      ? [state.viewer] : [];
     if (!finished || !people.length) {
       this.forget();
       return null;
@@ -62,7 +66,8 @@ export class RoundReview {
       this.key = key;
       this.round = finished;
       this.people = people;
-      this.offer.showOffer(people, { passAndPlay: people.length > 1 });
+      this.passAndPlay = humans > 1;
+      this.offer.showOffer(people, { passAndPlay: this.passAndPlay });
       this.phase = "offer";
     }
     return this.offer.element;
@@ -70,29 +75,39 @@ export class RoundReview {
 
   /** The round shown is no longer the one offered (a new round, a new game): drop what was under way. */
   forget() {
-    this.generation += 1;
+    this.stop();
     this.key = null;
     if (this.screen) this.closeScreen();
     this.phase = "";
   }
 
-  cancel() {
+  /** A review still on its way is dropped (in the worker too, at its next slice). */
+  stop() {
     this.generation += 1;
-    this.offer.showOffer(this.people, { passAndPlay: this.people.length > 1 });
+    this.running?.abort();
+    this.running = null;
+  }
+
+  cancel() {
+    this.stop();
+    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
     this.phase = "offer";
     this.offer.element.querySelector("button")?.focus();
   }
 
   async start(seat) {
-    const generation = ++this.generation;
+    this.stop();
+    const generation = this.generation;
+    const running = this.running = new AbortController();
     this.seat = seat;
     this.host.root.dataset.reviewSeat = String(seat);
     this.offer.showProgress();
     this.phase = "progress";
     let review, summary = null;
     try {
-      review = await this.host.engine.reviewRound({ seat, round: this.round },
-        ({ done, total }) => generation === this.generation && this.offer.showProgress(done, total));
+      review = await this.host.engine.reviewRound({ seat, round: this.round }, { signal: running.signal,
+        onProgress: ({ done, total }) => generation === this.generation && this.offer.showProgress(done, total) });
+      this.running = null;
       if (generation !== this.generation) return;
       summary = await this.host.engine.reviewSummary({ seat }).catch(() => null);
     } catch (error) {
@@ -135,7 +150,7 @@ export class RoundReview {
 
   close() {
     if (this.screen) this.closeScreen();
-    this.offer.showOffer(this.people, { passAndPlay: this.people.length > 1 });
+    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
     this.phase = "offer";
     this.offer.element.querySelector("button")?.focus({ preventScroll: true });
   }
