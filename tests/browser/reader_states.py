@@ -225,10 +225,17 @@ def review_move(demo, move: str) -> None:
         review.locator(f"[data-move='{move}']").click()
 
 
-def walk_review(page: Page, demo, work: Path) -> Iterator[str]:
+def import_reviewed_round(demo, work: Path) -> None:
+    """The REVIEWED_ROUND's record imported, at its round's end (its own moves on the page, not the last game's)."""
     rules, players, seed = REVIEWED_ROUND
-    import_record(demo, work, played_record(rules, players, seed, "round"), "reviewed")
+    record = played_record(rules, players, seed, "round")
+    import_record(demo, work, record, "reviewed")
+    expect(demo).to_have_attribute("data-moves", str(len(record["moves"])), timeout=ENGINE_TIMEOUT)
     expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
+
+
+def walk_review(page: Page, demo, work: Path) -> Iterator[str]:
+    import_reviewed_round(demo, work)
     demo.locator(".game-review-start").click()
     expect(demo).to_have_attribute("data-review", "progress")
     yield "round review: under way"

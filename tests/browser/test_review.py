@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from engine.review_kinds import KINDS
 from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, set_speed
-from reader_states import REVIEWED_ROUND, import_record, played_record, review_move, start_app
+from reader_states import import_reviewed_round, review_move, start_app
 from scripts.sitebuild.project import languages
 
 pytestmark = pytest.mark.browser
@@ -70,13 +70,6 @@ def open_review(demo) -> None:
     expect(demo).to_have_attribute("data-review", "decision", timeout=ENGINE_TIMEOUT)
 
 
-def import_reviewed_round(page, tmp_path) -> None:
-    rules, players, seed = REVIEWED_ROUND
-    demo = page.locator("#demo")
-    import_record(demo, tmp_path, played_record(rules, players, seed, "round"), "reviewed")
-    expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
-
-
 def test_a_round_played_on_the_board_is_reviewed_decision_by_decision_then_summed_up(phone):
     page = phone("en")
     demo = page.locator("#demo")
@@ -114,7 +107,7 @@ def test_a_round_played_on_the_board_is_reviewed_decision_by_decision_then_summe
 def test_two_wrong_tries_show_the_answer_and_the_better_move_found_first_is_praised(phone, tmp_path):
     page = phone("en")
     demo = page.locator("#demo")
-    import_reviewed_round(page, tmp_path)
+    import_reviewed_round(demo, tmp_path)
     open_review(demo)
     review, reply = demo.locator(".game-review"), demo.locator(".game-review-reply")
     played = review.get_attribute("data-played")
@@ -151,7 +144,7 @@ def test_two_wrong_tries_show_the_answer_and_the_better_move_found_first_is_prai
 def test_cancel_stops_the_review_and_the_round_goes_on(phone, tmp_path):
     page = phone("en")
     demo = page.locator("#demo")
-    import_reviewed_round(page, tmp_path)
+    import_reviewed_round(demo, tmp_path)
     demo.locator(".game-review-start").click()
     expect(demo).to_have_attribute("data-review", "progress")
     expect(demo.locator(".game-review-progress")).to_contain_text("Reviewing your decisions")
@@ -170,7 +163,7 @@ def test_the_review_speaks_the_readers_language(phone, tmp_path, language):
     page guard fails on), the question, the answer and the summary."""
     page = phone(language)
     demo = page.locator("#demo")
-    import_reviewed_round(page, tmp_path)
+    import_reviewed_round(demo, tmp_path)
     open_review(demo)
     question = demo.locator(".game-review-question").inner_text()
     review_move(demo, demo.locator(".game-review").get_attribute("data-played"))
@@ -199,6 +192,7 @@ def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_o
     form.locator("select[name=seat-1-kind]").select_option("human")
     form.locator("input[name=seed]").fill("4")
     form.locator("button.game-start").click()
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
     for _ in range(200):
         page.wait_for_function("() => { const d = document.querySelector('#demo');"
                                " return d.dataset.turn === 'mine' || d.dataset.handoff !== '' || d.dataset.gameState !== 'playing'; }",

@@ -4,6 +4,7 @@
 import { sentence, t } from "./strings.js";
 import { endName, tileName } from "./names.js";
 import { hintText } from "./game-text.js";
+import { readBoot } from "./boot.js";
 
 const N_ = (s) => s;
 
@@ -102,7 +103,11 @@ export function kindText(kind) {
   return t(KINDS[kind] || KINDS.other);
 }
 
-/** Points as the reader's language writes them, to one decimal at most ("12,5" in Albanian). */
+/** Points as the reader's language writes them, to one decimal at most ("12,5" in Albanian). Browsers lack
+ * number data for some of the site's languages: the decimal sign comes from the build, as for megabytes. */
 export function pointsText(points, language) {
+  const text = new Intl.NumberFormat("en", { maximumFractionDigits: 1, useGrouping: false }).format(Number(points) || 0);
+  const { decimal } = readBoot(language);
+  if (decimal) return text.replace(".", decimal);
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Number(points) || 0);
 }

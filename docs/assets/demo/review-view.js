@@ -31,7 +31,7 @@ export function legalMoves(decision) {
 
 /** The review's part of the round-over panel. */
 export class ReviewOffer {
-  /** @param {{start: (seat: number) => void, cancel: () => void}} actions */
+  /** @param {{start: (seat: number) => void, handover: (seat: number) => void, cancel: () => void}} actions */
   constructor(actions) {
     this.actions = actions;
     this.element = element("div", { class: "game-review-offer" });
@@ -47,7 +47,7 @@ export class ReviewOffer {
     const row = element("div", { class: "game-review-people" });
     row.append(...people.map((seat) => {
       const node = button(t("Review: {player}", { player: playerName(seat) }), "game-review-start",
-        () => this.showHandover(seat));
+        () => this.actions.handover(seat));
       node.dataset.seat = String(seat);
       return node;
     }));

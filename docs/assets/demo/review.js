@@ -38,7 +38,11 @@ export class RoundReview {
     this.host = host;
     this.generation = 0; // a new request, a cancel or a new round makes an answer still on its way stale
     this.key = null;
-    this.offer = new ReviewOffer({ start: (seat) => this.start(seat), cancel: () => this.cancel() });
+    this.offer = new ReviewOffer({ start: (seat) => this.start(seat), cancel: () => this.cancel(),
+      handover: (seat) => {
+        this.offer.showHandover(seat);
+        this.phase = "handover";
+      } });
     this.screen = null;
     const stylesheet = new URL("./review.css", import.meta.url).href;
     if (!document.querySelector(`link[href="${stylesheet}"]`)) document.head.append(element("link", { rel: "stylesheet", href: stylesheet }));
