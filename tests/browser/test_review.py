@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from engine.review_kinds import KINDS
-from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, set_speed
+from game_driver import ENGINE_TIMEOUT, new_game, play_one_human_move, set_speed
 from reader_states import import_reviewed_round, review_move, start_app
 from scripts.sitebuild.project import languages
 
@@ -39,29 +39,20 @@ def phone(browser, site_url, page_guard):
         pytest.fail("the page misbehaved:\n  " + "\n  ".join(page_guard.problems), pytrace=False)
 
 
-def play_my_moves_to_the_round_end(page) -> None:
-    """The reader's first legal move each turn, made on the board (the chooser where ends crowd)."""
+def play_to_the_round_end(page) -> None:
+    """The first legal move of each person's turn, made on the board; in pass-and-play each hand-over is taken
+    by the person it names."""
     demo = page.locator("#demo")
     for _ in range(300):
-        page.wait_for_function("() => { const d = document.querySelector('#demo');"
-                               " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }",
-                               timeout=30_000)
+        page.wait_for_function("() => { const d = document.querySelector('#demo'); return d.dataset.turn === 'mine'"
+                               " || d.dataset.handoff !== '' || d.dataset.gameState !== 'playing'; }", timeout=30_000)
         if demo.get_attribute("data-game-state") != "playing":
             return
-        legal = legal_moves(page.main_frame)
-        before = demo.get_attribute("data-moves")
-        plays = [move for move in legal if "@" in move and not move.endswith("!")]
-        if plays:
-            tile, end = plays[0].split("@")
-            demo.locator(f".game-board .demo-tile[data-tile='{tile}']").click()
-            demo.locator(f".game-board .demo-end.is-fit[data-end='{end}']").click()
-            chooser = demo.locator(".game-board .demo-chooser")
-            if chooser.count() and chooser.first.is_visible():
-                chooser.locator(f"[data-choose-end='{end}']").click()
-        else:
-            kind = next(move for move in legal if move in ("draw", "pass", "end", "catch"))
-            demo.locator(".game-catch" if kind == "catch" else f".game-board .demo-action[data-move='{kind}']").click()
-        expect(demo).not_to_have_attribute("data-moves", before or "")
+        if demo.get_attribute("data-handoff"):
+            demo.locator(".game-reveal").click()
+            expect(demo).to_have_attribute("data-handoff", "")
+            continue
+        play_one_human_move(page.main_frame)
     raise AssertionError("the round did not end")
 
 
@@ -75,7 +66,7 @@ def test_a_round_played_on_the_board_is_reviewed_decision_by_decision_then_summe
     demo = page.locator("#demo")
     new_game(page.main_frame, "chicken-foot", players=2, set_size=6, seed=4)
     set_speed(page.main_frame, "fast")
-    play_my_moves_to_the_round_end(page)
+    play_to_the_round_end(page)
     expect(demo).to_have_attribute("data-game-state", "round-over")
     demo.locator(".game-review-start").click()
     page.wait_for_function("() => ['decision', 'summary'].includes(document.querySelector('#demo').dataset.review)",
@@ -193,30 +184,7 @@ def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_o
     form.locator("input[name=seed]").fill("4")
     form.locator("button.game-start").click()
     expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
-    for _ in range(200):
-        page.wait_for_function("() => { const d = document.querySelector('#demo');"
-                               " return d.dataset.turn === 'mine' || d.dataset.handoff !== '' || d.dataset.gameState !== 'playing'; }",
-                               timeout=30_000)
-        if demo.get_attribute("data-game-state") != "playing":
-            break
-        if demo.get_attribute("data-handoff"):
-            demo.locator(".game-reveal").click()
-            expect(demo).to_have_attribute("data-handoff", "")
-            continue
-        before = demo.get_attribute("data-moves")
-        legal = legal_moves(page.main_frame)
-        plays = [move for move in legal if "@" in move and not move.endswith("!")]
-        if plays:
-            tile, end = plays[0].split("@")
-            demo.locator(f".game-board .demo-tile[data-tile='{tile}']").click()
-            demo.locator(f".game-board .demo-end.is-fit[data-end='{end}']").click()
-            chooser = demo.locator(".game-board .demo-chooser")
-            if chooser.count() and chooser.first.is_visible():
-                chooser.locator(f"[data-choose-end='{end}']").click()
-        else:
-            kind = next(move for move in legal if move in ("draw", "pass", "end"))
-            demo.locator(f".game-board .demo-action[data-move='{kind}']").click()
-        expect(demo).not_to_have_attribute("data-moves", before or "")
+    play_to_the_round_end(page)
     expect(demo).to_have_attribute("data-game-state", "round-over")
     offered = demo.locator(".game-review-start")
     expect(offered).to_have_count(1)  # the person whose hand was shown last: the one holding the device

@@ -15,8 +15,6 @@ const Comlink = await import(new URL(`../vendor/comlink.mjs${new URL(import.meta
  *            hand_svgs: Object<string, string>}} LessonState
  */
 
-const REVIEW_SLICE_MS = 150; // short enough that a tap during a review is answered without a wait you notice
-
 export class EngineError extends Error {
   constructor(code, detail, params = {}) {
     super(`${code}: ${detail || ""}`);
@@ -58,27 +56,8 @@ export class EngineClient {
     return this.call("lesson_move", { move });
   }
 
-  /**
-   * The round review (bridge methods review_round, review_cancel): `seat`'s graded decisions of the finished
-   * `round` (1-based) of the game the worker holds. The worker answers one call at a time, so the review comes
-   * in slices of about REVIEW_SLICE_MS: between them the worker answers the page's other calls, `onProgress`
-   * is told {done, total}, and an aborted `signal` drops the review in the worker (rejecting with the code
-   * "cancelled").
-   */
-  async reviewRound({ seat, round, samples } = {}, { onProgress = null, signal = null } = {}) {
-    for (;;) {
-      if (signal?.aborted) {
-        await this.call("review_cancel");
-        throw new EngineError("cancelled", "the review was cancelled");
-      }
-      const answer = await this.call("review_round", { seat, round, samples, slice_ms: REVIEW_SLICE_MS });
-      onProgress?.({ done: answer.done, total: answer.total });
-      if (answer.complete) return answer;
-    }
-  }
-
-  /** The points `seat` lost in each reviewed round of the match (bridge method review_summary). */
-  reviewSummary({ seat } = {}) {
-    return this.call("review_summary", { seat });
-  }
+  // the round review (engine/bridge/review_methods.py); review.js asks for it in slices
+  reviewRound(args) { return this.call("review_round", args); }
+  reviewCancel() { return this.call("review_cancel"); }
+  reviewSummary(args) { return this.call("review_summary", args); }
 }

@@ -18,6 +18,7 @@ import { answerText, foundText, gradeText, parseMove, pointsText, wrongTryText }
 
 const WALKED = new Set(["inaccuracy", "mistake", "blunder"]); // "fine" and "too-close" are only listed
 const TRIES = 2;
+const SLICE_MS = 150; // a slice of the review in the worker: a tap meanwhile is answered without a wait one notices
 
 /** Two move texts name the same move (a tile's pips in either order; an announcement's "!" aside). */
 export function sameMove(a, b) {
@@ -109,8 +110,8 @@ export class RoundReview {
     this.phase = "progress";
     let review, summary = null;
     try {
-      review = await this.host.engine.reviewRound({ seat, round: this.round }, { signal: running.signal,
-        onProgress: ({ done, total }) => generation === this.generation && this.offer.showProgress(done, total) });
+      review = await this.inSlices({ seat, round: this.round }, running.signal,
+        ({ done, total }) => generation === this.generation && this.offer.showProgress(done, total));
       this.running = null;
       if (generation !== this.generation) return;
       summary = await this.host.engine.reviewSummary({ seat }).catch(() => null);
@@ -130,6 +131,23 @@ export class RoundReview {
     this.openScreen();
     if (this.walk.length) this.showDecision();
     else this.showSummary();
+  }
+
+  /**
+   * The review, asked for in slices of about SLICE_MS: the worker answers one call at a time, so between
+   * slices it answers the page's other calls (the board never waits long), the progress is told, and an
+   * aborted `signal` drops the review in the worker (then this rejects).
+   */
+  async inSlices(args, signal, onProgress) {
+    for (;;) {
+      if (signal.aborted) {
+        await this.host.engine.reviewCancel();
+        throw new Error("cancelled");
+      }
+      const answer = await this.host.engine.reviewRound({ ...args, slice_ms: SLICE_MS });
+      onProgress({ done: answer.done, total: answer.total });
+      if (answer.complete) return answer;
+    }
   }
 
   // --- the screen -----------------------------------------------------------------------------------------
