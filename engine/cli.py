@@ -1,4 +1,4 @@
-"""``python -m engine``: simulate, rules, replay, figures, record, soak. Bad input gets a message and exit
+"""``python -m engine``: simulate, rules, replay, figures, record, soak, ladder, review. Bad input gets a message and exit
 status 2, never a traceback."""
 
 from __future__ import annotations
@@ -74,6 +74,14 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--first", type=int, default=0, help="number of the first match (to replay one that failed)")
     soak.add_argument("--progress", type=int, default=0, metavar="N",
                       help="say on stderr how far each process has come, every N matches")
+    review = sub.add_parser("review", help="grade one seat's decisions in a round of a game record (points "
+                                           "lost against the strong level's search from the seat's own view)")
+    review.add_argument("file", help="a game record (JSON), as the game page exports it")
+    review.add_argument("--seat", type=int, required=True, help="the seat to review (0 is the first player)")
+    review.add_argument("--round", type=int, default=None, help="the round (1 is the first; default: the last "
+                                                                "finished)")
+    review.add_argument("--samples", type=int, default=None, help="guesses at the hidden tiles per decision")
+    review.add_argument("--json", action="store_true", help="print the whole review as JSON")
     sub.add_parser("rooms", help="the rooms server: play at a distance (see: python -m engine rooms --help)")
     return parser
 
@@ -197,6 +205,8 @@ def _run(args) -> int:
         return 0
     if args.command == "ladder":
         return _ladder(args)
+    if args.command == "review":
+        return _review(args)
     raise AssertionError(args.command)
 
 
@@ -220,4 +230,28 @@ def _ladder(args) -> int:
             json.dump(stored_run(data, rules, args.matches, args.seed, budget), handle, indent=2)
             handle.write("\n")
     print(json.dumps(data, indent=2) if args.json else format_table(data))
+    return 0
+
+
+def _review(args) -> int:
+    from .records import replay_record
+    from .review import Budget, review_round
+
+    with open(args.file, "rb") as handle:  # bytes: the record's reader checks size, UTF-8 and a BOM
+        match = replay_record(handle.read(4 * RECORD.max_chars + 1))
+    answer = review_round(match, args.seat, args.round, Budget.of_samples(args.samples))
+    if args.json:
+        print(json.dumps(answer, indent=2))
+        return 0
+    print(f"seat {answer['seat']}, round {answer['round']}: {answer['lost']:g} points lost in expectation "
+          f"({len(answer['decisions'])} decisions, {answer['samples']} guesses each)")
+    width = max([len(d["played"]) for d in answer["decisions"]] + [len(d["best"]) for d in answer["decisions"]] + [6])
+    print(f"{'move':>5}  {'played':<{width}} {'best':<{width}} {'lost':>6}  class")
+    for decision in answer["decisions"]:
+        why = f"  {decision['kind']} ({decision['rule']})" if decision["grade"] not in ("fine", "too-close") else ""
+        print(f"{decision['index'] + 1:>5}  {decision['played']:<{width}} {decision['best']:<{width}} {decision['lost']:>6g}  "
+              f"{decision['grade']}{why}")
+    if answer["by_kind"]:
+        print("by kind: " + ", ".join(f"{kind} {points:g}" for kind, points in sorted(answer["by_kind"].items(),
+                                                                                       key=lambda kv: -kv[1])))
     return 0

@@ -48,7 +48,11 @@ REVIEW_REASONS = {
     "announce": N_("Say “chicken little” as you lay {tile}: if you do not, the next player may catch you, and "
                    "you draw a tile."),
     "play-not-pass": N_("{tile} plays: lay it rather than keep it, and its points leave your hand."),
+    "heavier": N_("{tile} is heavier than {kept}: lay {tile} and keep {kept}, since every tile left in your "
+                  "hand counts its points against you."),
 }
+# hint reasons that say why a move is allowed or forced, not why it beats another: the review says more
+NOT_A_CONTRAST = frozenset({"toe", "only-tile", "go-out", "first-train", "search-best"})
 
 
 def rule_of(kind: str, game: str) -> str:
@@ -82,16 +86,21 @@ def classify(view, played, best, hint_reason: str) -> str:
     return "other"
 
 
-def reason_for(kind: str, best, hint_reason: str, hint_params: dict) -> dict:
+def reason_for(kind: str, view, played, best, hint_reason: str, hint_params: dict) -> dict:
     """The reason shown for ``best``: the hint's, or the review's own where the hint's would miss the point."""
-    if kind == "wrong-end" and hint_reason not in ("leave-void", "lift-marker", "toe"):
-        return {"code": "better-end", "params": {"tile": str(best.tile)}}
+    tile = str(best.tile) if best.tile is not None else None
+    if kind == "double-blank-kept":
+        points = view.tile_value(best.tile)
+        return {"code": "double-blank", "params": {"tile": tile, "pips": points, "points": points}}
+    if kind == "wrong-end" and hint_reason not in ("leave-void", "lift-marker"):
+        return {"code": "better-end", "params": {"tile": tile}}
     if kind == "forgot-announce":
-        return {"code": "announce", "params": {"tile": str(best.tile)}}
-    if kind == "passed-needlessly" and hint_reason in ("search-best", "heaviest"):
-        return {"code": "play-not-pass", "params": {"tile": str(best.tile), "pips": view_pips(hint_params)}}
+        return {"code": "announce", "params": {"tile": tile}}
+    if kind == "passed-needlessly":
+        return {"code": "play-not-pass", "params": {"tile": tile, "pips": view.tile_value(best.tile)}}
+    if kind == "kept-heavy" and hint_reason != "double-blank":
+        return {"code": "heavier", "params": {"tile": tile, "pips": view.tile_value(best.tile),
+                                              "kept": str(played.tile)}}
+    if hint_reason in NOT_A_CONTRAST:
+        return {"code": "search-best", "params": {}}
     return {"code": hint_reason, "params": hint_params}
-
-
-def view_pips(params: dict) -> int:
-    return params.get("pips", 0)

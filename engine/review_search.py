@@ -15,7 +15,7 @@ Every stream is seeded by the review's seed and the public position alone, so a 
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 from .inference import DealSampler, determinized_hand, redeal
 from .rng import Rng
@@ -23,13 +23,17 @@ from .search import playout
 
 REVIEW_SEED = 0x5EE  # the review's own streams, apart from the bots' and the hints'
 PLAYOUT_LIMIT = 400  # as the strong level's
+MIN_GUESSES = 4  # per stream, whatever the budget of moves
 
 
 class Estimate(NamedTuple):
-    """Per stream, each candidate's mean own round score (``per_seed[s][k]``); ``means[k]`` over all streams."""
+    """Per stream, each candidate's mean own round score (``per_seed[s][k]``); ``means[k]`` over all streams;
+    ``guesses`` played per stream and ``nodes`` (moves simulated) in all."""
 
     per_seed: list
     means: list
+    guesses: int = 0
+    nodes: int = 0
 
     def best(self) -> int:
         """The candidate with the lowest expected score (the first listed among equals)."""
@@ -45,16 +49,24 @@ def own_score(hand, me: int) -> int:
     return outcome.scores[me] if outcome is not None else hand.hand_value(me)
 
 
-def estimate(view, candidates: list, seeds: int, guesses: int, seed: int = REVIEW_SEED) -> Estimate:
-    """Each candidate's mean own round score over ``seeds`` streams of ``guesses`` guesses each."""
+def estimate(view, candidates: list, seeds: int, guesses: int, seed: int = REVIEW_SEED,
+             nodes: Optional[int] = None) -> Estimate:
+    """Each candidate's mean own round score over ``seeds`` streams of ``guesses`` guesses each; with ``nodes``,
+    every stream stops early once its guesses have simulated ``nodes / seeds`` moves (a count, not a clock: the
+    same view gives the same estimate on any machine), after at least ``MIN_GUESSES``."""
     me = view.seat
     sampler = DealSampler(view)
     hand = None
     per_seed = []
+    used = 0
+    stream_nodes = None if nodes is None else nodes / seeds
+    played_guesses = guesses
     for stream in range(seeds):
         rng = Rng.derived(seed, stream, view.round_index, view.event_count)
         totals = [0] * len(candidates)
-        for _ in range(guesses):
+        spent = 0
+        count = 0
+        while count < played_guesses:
             deal = sampler.sample(rng)
             if hand is None:
                 hand = determinized_hand(view, deal)
@@ -66,6 +78,11 @@ def estimate(view, candidates: list, seeds: int, guesses: int, seed: int = REVIE
                 totals[k] += own_score(hand, me)
                 for _ in range(played):
                     hand.pop()
-        per_seed.append([total / guesses for total in totals])
+                spent += played
+            count += 1
+            if stream == 0 and stream_nodes is not None and count >= MIN_GUESSES and spent >= stream_nodes:
+                played_guesses = count  # every stream plays as many guesses as the first one could afford
+        used += spent
+        per_seed.append([total / count for total in totals])
     means = [sum(values[k] for values in per_seed) / seeds for k in range(len(candidates))]
-    return Estimate(per_seed, means)
+    return Estimate(per_seed, means, played_guesses, used)

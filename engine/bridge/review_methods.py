@@ -7,11 +7,22 @@ the match being played or an imported record (``game_import``).
   returns after about that many milliseconds with ``{"complete": false, "done": k, "total": n, "seat",
   "round"}`` and the next call with the same arguments goes on where it stopped (progress for the page; the
   board stays usable between calls). A finished review answers ``{"complete": true, "done", "total", ...the
-  review}`` and is kept: asked again, it answers at once. Each decision graded other than ``fine`` carries
-  ``view.pictures`` (``{"table", "hand"}``, drawn like the game's, its open ends the seat's targets).
+  review}`` and is kept: asked again, it answers at once. The review's fields: ``seat``, ``round``, ``lost``,
+  ``by_kind`` ({kind: points}), ``samples``, ``kind_labels`` ({kind: English label, a ui msgid}) and
+  ``decisions``, each ``{"index"`` (its ply in the round's moves, from 0), ``"played"``, ``"best"`` (move
+  texts), ``"lost"``, ``"grade"`` (fine, inaccuracy, mistake, blunder, too-close), ``"confidence"``,
+  ``"kind"`` and ``"rule"`` (``page#anchor``; both null when the move played was the best), ``"reason"``
+  (``{"code", "params", "template"}``, as a hint's: ``t(template, params)``), ``"view"`` (the seat's view then,
+  as ``game_state`` sends it, with ``last_played``) and ``"legal"`` (the legal move texts)}``. Each decision
+  graded other than ``fine`` carries ``view.pictures`` (``{"table", "hand"}``, drawn like the game's with the
+  page's theme and words, the seat's open ends as targets).
 - ``review_cancel()``: drops the review under way (a call for another seat or round drops it too).
 - ``review_summary(seat)`` → ``{"seat", "rounds": [{"round", "lost", "by_kind", "samples"}], "lost",
-  "pending": [finished rounds not reviewed yet]}``; ``game_save`` carries the summaries.
+  "pending": [finished rounds not reviewed yet], "kind_labels"}``: the reviews made so far (the page reviews
+  the pending rounds with ``review_round``); ``game_save`` carries the summaries, ``game_load`` brings them back.
+- Progress and cancelling: the worker runs one call at a time and has no progress channel for a call, so the
+  page asks for slices (``slice_ms``, e.g. 200) and shows ``done``/``total`` between them; to cancel it stops
+  asking (or calls ``review_cancel``).
 
 Pass-and-play: a person reviews only their own seat, while their hand is the one shown (``hand-hidden``
 otherwise). Refusals: ``no-game``, ``bad-seat``, ``no-round`` (``round``, ``rounds``), ``bad-samples``,
@@ -24,7 +35,7 @@ import time
 from typing import Optional
 
 from ..errors import ConfigError
-from ..review import COSTLY, Budget, RoundReview, finished_rounds
+from ..review import COSTLY, Budget, RoundReview, finished_rounds, kind_labels
 from .arguments import whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
@@ -70,7 +81,8 @@ def review_round(seat: int, round: Optional[int] = None, samples: Optional[int] 
         key = (seat, round, budget.samples)
         if key in store.answers:
             answer = store.answers[key]
-            return {"complete": True, "done": len(answer["decisions"]), "total": len(answer["decisions"]), **answer}
+            return {"complete": True, "done": len(answer["decisions"]), "total": len(answer["decisions"]),
+                    "kind_labels": kind_labels(), **answer}
         if store.job_key != key:
             store.job = RoundReview(session.match, seat, round, budget)
             store.job_key = key
@@ -85,7 +97,7 @@ def review_round(seat: int, round: Optional[int] = None, samples: Optional[int] 
     answer = job.answer()
     _add_pictures(answer)
     store.finished(key, answer)
-    return {"complete": True, "done": job.done, "total": job.total, **answer}
+    return {"complete": True, "done": job.done, "total": job.total, "kind_labels": kind_labels(), **answer}
 
 
 def _add_pictures(answer: dict) -> None:
@@ -106,7 +118,7 @@ def review_summary(seat: int) -> dict:
     reviewed = store_of(session).summaries.get(seat, {})
     rounds = [reviewed[r] for r in sorted(reviewed)]
     return {"seat": seat, "rounds": rounds, "lost": round(sum(entry["lost"] for entry in rounds), 1),
-            "pending": [r for r in finished_rounds(session.match) if r not in reviewed]}
+            "pending": [r for r in finished_rounds(session.match) if r not in reviewed], "kind_labels": kind_labels()}
 
 
 METHODS = {"review_round": review_round, "review_cancel": review_cancel, "review_summary": review_summary}
