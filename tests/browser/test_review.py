@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from engine.review_kinds import KINDS
 from game_driver import ENGINE_TIMEOUT, new_game, play_one_human_move, set_speed
 from reader_states import import_reviewed_round, review_move, start_app
 from scripts.sitebuild.project import languages
@@ -164,12 +163,6 @@ def test_the_review_speaks_the_readers_language(phone, tmp_path, language):
     demo.locator(".game-review-close").click()
     if language != "en":
         assert "better move" not in question and "better move" not in answer, (question, answer)
-
-
-def test_every_kind_of_mistake_the_engine_names_has_its_label_on_the_page(page, site_url):
-    page.goto(f"{site_url}play/")
-    labels = page.evaluate("async () => (await import('/assets/demo/review-text.js')).KINDS")
-    assert labels == {code: label for code, (label, _, _) in KINDS.items()}
 
 
 def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_over(phone):

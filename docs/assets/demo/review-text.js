@@ -81,26 +81,9 @@ export function gradeText(grade) {
   return t(GRADES[grade] || GRADES.fine);
 }
 
-// Why the better move is better, by kind of mistake (the summary's rows): the engine's kind codes with its
-// English labels (engine/review_kinds.py KINDS; tests/browser/test_review.py checks both lists agree).
-export const KINDS = {
-  "missed-catch": N_("A catch missed"),
-  "forgot-announce": N_("“Chicken little” not said"),
-  "passed-needlessly": N_("Passed with a tile that played"),
-  "drew-needlessly": N_("Drew with a tile that played"),
-  "stopped-early": N_("First turn ended too soon"),
-  "double-blank-kept": N_("The double blank kept"),
-  "double-not-played": N_("No double against a last tile"),
-  "dead-foot": N_("A double whose foot cannot be finished"),
-  "gave-up-answer": N_("An answer to a double given away"),
-  "risky-double": N_("A double laid too soon"),
-  "wrong-end": N_("A tile laid on the wrong end"),
-  "kept-heavy": N_("Heavy tiles kept"),
-  other: N_("Other choices"),
-};
-
-export function kindText(kind) {
-  return t(KINDS[kind] || KINDS.other);
+/** A kind of mistake in words: the engine sends each kind's English label (a ui msgid) with the review. */
+export function kindText(kind, labels = {}) {
+  return t(labels[kind] || labels.other || kind);
 }
 
 /** Points as the reader's language writes them, to one decimal at most ("12,5" in Albanian). Browsers lack

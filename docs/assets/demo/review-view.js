@@ -246,7 +246,7 @@ export class ReviewScreen {
       for (const [kind, value] of kinds) {
         const tr = element("tr");
         tr.dataset.kind = kind;
-        tr.append(element("th", { scope: "row" }, kindText(kind)), element("td", {}, points(value)));
+        tr.append(element("th", { scope: "row" }, kindText(kind, review.kind_labels)), element("td", {}, points(value)));
         table.append(tr);
       }
       body.append(table);
