@@ -85,7 +85,8 @@ def test_a_round_played_on_the_board_is_reviewed_decision_by_decision_then_summe
     expect(demo).to_have_attribute("data-review", "summary")
     expect(demo.locator(".game-review__summary")).to_contain_text("Points lost this round")
     expect(demo.locator(".game-review-match tr")).to_have_count(2)  # the header and round 1
-    # walked: only the costly decisions (the summary lists each graded one)
+    # walked: only the costly decisions (the summary lists each graded one); this deal has some
+    assert walked >= 1
     assert walked == demo.locator(".game-review-list li:not([data-grade='too-close'])").count()
     demo.locator(".game-review-done").click()
     expect(demo).to_have_attribute("data-review", "offer")
