@@ -55,6 +55,25 @@ def play_to_the_round_end(page) -> None:
     raise AssertionError("the round did not end")
 
 
+def keyboard_move(page, move: str) -> None:
+    """A try made with the keyboard alone: Enter on the tile, the arrow keys to its end, Enter (or Enter on a
+    move button)."""
+    review = page.locator("#demo .game-review")
+    if "@" not in move:
+        review.locator(f"[data-move='{move}']").focus()
+        page.keyboard.press("Enter")
+        return
+    tile, end = move.rstrip("!").split("@")
+    review.locator(f".demo-tile[data-tile='{tile}']").focus()
+    page.keyboard.press("Enter")  # chosen: the focus goes on to the ends it fits
+    for _ in range(40):
+        if page.evaluate("document.activeElement.getAttribute('data-end')") == end:
+            break
+        page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.getAttribute('data-end')") == end
+    page.keyboard.press("Enter")
+
+
 def open_review(demo) -> None:
     demo.locator(".game-review-start").click()
     expect(demo).to_have_attribute("data-review", "decision", timeout=ENGINE_TIMEOUT)
@@ -95,7 +114,7 @@ def test_a_round_played_on_the_board_is_reviewed_decision_by_decision_then_summe
     expect(demo).to_have_attribute("data-game-state", "playing")
 
 
-def test_two_wrong_tries_show_the_answer_and_the_better_move_found_first_is_praised(phone, tmp_path):
+def test_two_wrong_tries_show_the_answer_and_the_better_move_found_first_with_the_keyboard_is_praised(phone, tmp_path):
     page = phone("en")
     demo = page.locator("#demo")
     import_reviewed_round(demo, tmp_path)
@@ -126,7 +145,7 @@ def test_two_wrong_tries_show_the_answer_and_the_better_move_found_first_is_prai
     demo.locator(".game-review-close").click()
     expect(demo).to_have_attribute("data-review", "offer")
     open_review(demo)
-    review_move(demo, best)
+    keyboard_move(page, best)
     expect(reply).to_have_attribute("data-result", "found")
     expect(reply).to_contain_text("Well found, at the first try")
     assert demo.get_attribute("data-review-tries") == "0"
