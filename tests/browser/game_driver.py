@@ -82,8 +82,9 @@ def legal_moves(frame: Frame) -> list[str]:
 
 
 def play_one_human_move(frame: Frame) -> None:
-    """A legal move made through the board: a playable tile then a fitting end, or the legal action button
-    (draw, pass, end turn, catch). The test chooses among the moves the page marks legal."""
+    """A legal move made through the board: a playable tile then a fitting end (through the end chooser where
+    ends crowd), or the legal action button (draw, pass, end turn, catch). The test chooses among the moves the
+    page marks legal."""
     demo = frame.locator("#demo")
     legal = legal_moves(frame)
     before = demo.get_attribute("data-moves")
@@ -92,6 +93,9 @@ def play_one_human_move(frame: Frame) -> None:
         tile, end = plays[0].split("@")
         demo.locator(f".demo-tile[data-tile='{tile}']").click()
         demo.locator(f".demo-end.is-fit[data-end='{end}']").click()
+        chooser = demo.locator(".demo-chooser")  # where ends crowd, a tap asks which one is meant
+        if chooser.count() and chooser.first.is_visible():
+            chooser.locator(f"[data-choose-end='{end}']").click()
     elif "catch" in legal:
         demo.locator(".game-catch").click()
     else:

@@ -213,6 +213,59 @@ def import_record(demo, work: Path, record: dict, name: str) -> None:
     demo.locator(".game-import-input").set_input_files(str(path))
 
 
+# A round whose review has costly decisions for seat 0 (two players, greedy computers: three mistakes).
+REVIEWED_ROUND = (Rules("chicken-foot", "basic", set_size=6), 2, 4)
+
+
+def review_move(demo, move: str) -> None:
+    """A try in the review's "find it first": a tile then an end (through the chooser where ends crowd), or a
+    move button, on the review's own board."""
+    review = demo.locator(".game-review")
+    if "@" in move:
+        tile, end = move.rstrip("!").split("@")
+        review.locator(f".demo-tile[data-tile='{tile}']").click()
+        review.locator(f".demo-end[data-end='{end}']").first.click()
+        chooser = review.locator(".demo-chooser")
+        if chooser.count() and chooser.first.is_visible():
+            chooser.locator(f"[data-choose-end='{end}']").click()
+    else:
+        review.locator(f"[data-move='{move}']").click()
+
+
+def import_reviewed_round(demo, work: Path) -> None:
+    """The REVIEWED_ROUND's record imported, at its round's end (its own moves on the page, not the last game's)."""
+    rules, players, seed = REVIEWED_ROUND
+    record = played_record(rules, players, seed, "round")
+    import_record(demo, work, record, "reviewed")
+    expect(demo).to_have_attribute("data-moves", str(len(record["moves"])), timeout=ENGINE_TIMEOUT)
+    expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
+
+
+def walk_review(page: Page, demo, work: Path) -> Iterator[str]:
+    import_reviewed_round(demo, work)
+    demo.locator(".game-review-start").click()
+    expect(demo).to_have_attribute("data-review", "progress")
+    yield "round review: under way"
+    expect(demo).to_have_attribute("data-review", "decision", timeout=ENGINE_TIMEOUT)
+    yield "round review: find it first"
+    review = demo.locator(".game-review")
+    played = review.get_attribute("data-played")
+    review_move(demo, played)
+    expect(demo.locator(".game-review-reply")).to_have_attribute("data-result", "wrong")
+    yield "round review: a try that is not it"
+    demo.locator(".game-review-answer").click()
+    expect(demo.locator(".game-review-reply")).to_have_attribute("data-result", "shown")
+    yield "round review: the answer"
+    while demo.get_attribute("data-review") == "decision":
+        if demo.locator(".game-review-answer").is_visible():
+            demo.locator(".game-review-answer").click()
+        demo.locator(".game-review-next").click()
+    expect(demo).to_have_attribute("data-review", "summary")
+    yield "round review: the summary"
+    demo.locator(".game-review-done").click()
+    expect(demo).to_have_attribute("data-review", "offer")
+
+
 GAME_STATES = [
     State("the new-game form", "game-setup"),
     State("my turn", "game-my-turn", budget=True, turns="round 1"),
@@ -223,6 +276,11 @@ GAME_STATES = [
     State("my turn, Mexican Train, 15 tiles", "game-my-turn", budget=True, turns="mexican train"),
     State("the computer's turn, Mexican Train", "game-their-turn", budget=True, turns="mexican train"),
     State("round over", "game-round-over", budget=True),
+    State("round review: under way", "review-progress", budget=True),
+    State("round review: find it first", "review-decision", budget=True),
+    State("round review: a try that is not it", "review-decision", budget=True),
+    State("round review: the answer", "review-answer", budget=True),
+    State("round review: the summary", "review-summary"),
     State("match over", "game-match-over", budget=True),
     State("pass-and-play: the hand-over", "game-handoff", budget=True),
 ]
@@ -262,6 +320,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     import_record(demo, work, played_record(Rules("chicken-foot", "basic", set_size=6), 4, 4, "round"), "round")
     expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
     yield "round over"
+    yield from walk_review(page, demo, work)
     import_record(demo, work, played_record(Rules("chicken-foot", "basic", set_size=6), 2, 4, "match"), "match")
     expect(demo).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
     yield "match over"

@@ -43,7 +43,7 @@ function roundTable(state, scores) {
 /**
  * The panel for a finished round or match, or null while a round is being played.
  * @param {object} state the worker's state
- * @param {{headingTag: string, nextRound: () => void, newGame: () => void}} actions
+ * @param {{headingTag: string, nextRound: () => void, newGame: () => void, review?: HTMLElement|null}} actions
  */
 export function resultPanel(state, actions) {
   const ro = state.round_over;
@@ -67,5 +67,6 @@ export function resultPanel(state, actions) {
       element("p", { class: "game-outcome" }, reason), roundTable(state, ro.scores),
       button(t("Next round"), "game-next-round", actions.nextRound));
   }
+  if (actions.review) parts.push(actions.review); // the round review's offer (review.js)
   return parts;
 }

@@ -30,6 +30,7 @@ import { element } from "./dom.js";
 import { declareScroller } from "./scroller.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
+import { RoundReview } from "./review.js";
 
 function button(text, className, onClick) {
   const node = element("button", { type: "button", class: `md-button ${className}` }, text);
@@ -234,6 +235,8 @@ export class Game {
     const body = element("div", { class: "demo-body" });
     body.append(this.notices, this.setupArea, this.playArea);
     this.root.replaceChildren(bar, body, this.log.spoken);
+    this.review = new RoundReview({ engine: this.engine, root: this.root, body, playArea: this.playArea,
+      headingTag: this.headingTag, embedded: this.embedded, ...this.where, save: () => this.save() });
     declareScroller(body, { axis: "y" }); // the new-game form is longer than a phone's screen
     declareScroller(this.side, { axis: "y" }); // on a phone: over the table, as long as it needs
   }
@@ -632,7 +635,8 @@ export class Game {
   renderPanel(changed) {
     const parts = handoffPanel(this.state, { headingTag: this.headingTag, reveal: this.safely(() => this.reveal()) })
       || resultPanel(this.state, { headingTag: this.headingTag,
-        nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()) });
+        nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()),
+        review: this.review.panelPart(this.state) });
     this.panel.replaceChildren(...(parts || []));
     this.panel.hidden = !parts;
     this.board.root.classList.toggle("is-result", Boolean(parts));

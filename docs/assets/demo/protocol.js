@@ -55,4 +55,9 @@ export class EngineClient {
   play(move) {
     return this.call("lesson_move", { move });
   }
+
+  // the round review (engine/bridge/review_methods.py); review.js asks for it in slices
+  reviewRound(args) { return this.call("review_round", args); }
+  reviewCancel() { return this.call("review_cancel"); }
+  reviewSummary(args) { return this.call("review_summary", args); }
 }
