@@ -28,12 +28,16 @@ from site_catalogs import catalog, entries
 
 TEXT = {"tile", "end", "player", "victim", "name", "value", "fallback", "double", "joined", "toes", "id",
         "game", "kept", "stronger", "weaker", "set", "date",
-        "arm", "page", "language", "address"}
+        "arm", "page", "language", "address", "played", "grade"}
 # kept: a tile; stronger/weaker: levels; set: a set's name; arm: an arm's name ("the east arm"); page, language,
-# address: a page's title, a language's name and a web address (the footer's "Suggest a better translation")
+# address: a page's title, a language's name and a web address (the footer's "Suggest a better translation");
+# played, grade: the review's move played and its grade's name ("a mistake")
 LABELS = {"number", "round", "last", "size", "seed", "high", "low"}
 NOT_COUNTED = {
     "Round {round} of {rounds}": "{rounds} is the match's length, and no word agrees with it: 'Round 3 of 10'.",
+    "Reviewing your decisions: {done} of {total}…": "a place in the review's progress, as 'Round 3 of 10': "
+                                                   "no word agrees with either number.",
+    "Round {round} review: decision {number} of {total}": "{total} is the review's length: 'decision 3 of 7'.",
     "Downloading the game engine: {loaded} of {total} MB":
         "megabytes with a decimal, after a unit symbol no language here inflects: '2.4 of 8.1 MB'.",
     "The match is shared by {players}.": "{players} is the list of the winners' names.",
