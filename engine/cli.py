@@ -242,10 +242,22 @@ def _puzzles(args) -> int:
         puzzles = verify.pick_sample(puzzles, args.sample)
     if not args.verify:
         result = {"checked": 0, "failures": [], "counts": verify.count(puzzles)}
-        print(verify.format_counts(result))
+        print("\n".join([verify.format_counts(result), *_finder_lines(catalog)]))
         return 0
     result = verify.verify(puzzles)
     for failure in result["failures"]:
         print(f"DISAGREES {failure}", file=sys.stderr)
     print(verify.format_counts(result))
     return 1 if result["failures"] else 0
+
+
+def _finder_lines(catalog: dict) -> list[str]:
+    """What the finder refused and why (scripts/find_puzzles.py keeps it in the catalog)."""
+    lines = []
+    for game, found in sorted(catalog.get("finder", {}).items()):
+        if isinstance(found, dict):
+            refused = sum(found["rejected"].values())
+            lines.append(f"{game}: the finder played {found['matches']} matches, kept {found['accepted']} of "
+                         f"{found['candidates']} candidates, refused {refused}:")
+            lines += [f"  {n} {why}" for why, n in sorted(found["rejected"].items(), key=lambda item: -item[1])]
+    return lines

@@ -234,10 +234,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--max-matches", type=int, default=400)
     parser.add_argument("--out", default=str(verify.CATALOG))
+    parser.add_argument("--games", default="cf,mt", help="cf, mt or both (each game's puzzles do not depend on "
+                                                          "the other's: two processes may find them side by side)")
     args = parser.parse_args(argv)
     started = time.process_time()
     puzzles, finder_info = [], {}
     for game, prefix in ((CHICKEN_FOOT, "cf"), (MEXICAN_TRAIN, "mt")):
+        if prefix not in args.games.split(","):
+            continue
         finder = Finder(game, args.per_game, args.seed)
         finder.run(args.max_matches)
         for k, entry in enumerate(finder.found, 1):

@@ -32,19 +32,6 @@ from .pages import usable_translation
 PATH = Path("assets") / "practice"
 VERSION = 1
 
-# each theme's name: the heading of the section it links to (page, English heading)
-THEME_HEADINGS = {
-    "shed-double-blank": ("strategy", "Get rid of the double blank early"),
-    "heavy-tiles": ("strategy", "Shed heavy tiles early"),
-    "doubles-risk": ("strategy", "A double is a risk"),
-    "double-last-tile": ("strategy", "Play a double when someone is about to go out"),
-    "keep-answer": ("strategy", "Keep an answer to a chicken foot"),
-    "count-double": ("strategy", "Count before you play a double"),
-    "unfinishable-foot": ("chicken-foot", "A foot that cannot be finished"),
-    "read-draws": ("chicken-foot", "Drawing and passing"),
-    "markers": ("mexican-train", "Markers"),
-}
-
 # the words of the board and of names: the apps' own ui msgids (docs/assets/demo/names.js, game.js), not
 # marked again here, so the catalog keeps them where they are
 TABLE_TITLE = "The table"
@@ -151,7 +138,7 @@ def _page_catalog(language: str, page: str):
 
 
 def theme_name(theme: str, language: str) -> str:
-    page, heading = THEME_HEADINGS[theme]
+    page, _, heading = THEMES[theme]
     if language == project.SOURCE_LANGUAGE:
         return heading
     translated = usable_translation(_page_catalog(language, page), heading)

@@ -70,14 +70,17 @@ def test_puzzle_ids_are_unique_and_every_position_differs():
     assert len({(p["seed"], p["round"], p["moves"], p["kind"]) for p in PUZZLES}) == len(PUZZLES)
 
 
-def anchors(page: str) -> set[str]:
-    return set(re.findall(r"\{#([\w-]+)\}", (DOCS / f"{page}.md").read_text(encoding="utf-8")))
+def headings(page: str) -> dict[str, str]:
+    """{anchor: heading} of a page of docs/."""
+    text = (DOCS / f"{page}.md").read_text(encoding="utf-8")
+    return {anchor: heading for heading, anchor in re.findall(r"^#+ (.+?) \{#([\w-]+)\}$", text, re.MULTILINE)}
 
 
-def test_every_theme_links_to_a_heading_that_exists():
-    links = list(THEMES.values()) + [link for game in GAME_LINKS.values() for link in game.values()]
-    missing = [f"{page}#{anchor}" for page, anchor in links if anchor not in anchors(page)]
-    assert missing == []
+def test_every_theme_links_to_the_heading_it_is_named_after():
+    assert {theme.anchor: theme.heading for theme in THEMES.values() if headings(theme.page).get(theme.anchor)
+            == theme.heading} == {theme.anchor: theme.heading for theme in THEMES.values()}
+    links = [link for game in GAME_LINKS.values() for link in game.values()]
+    assert [f"{page}#{anchor}" for page, anchor in links if anchor not in headings(page)] == []
     assert {p["theme"] for p in PUZZLES} <= set(THEMES)
 
 
