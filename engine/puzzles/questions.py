@@ -221,10 +221,13 @@ def _holds(entry: dict, match: Match, view) -> Posed:
     may, sight = holders(entry, view)
     if view.public_position()["set_aside_size"]:
         raise PuzzleError(f"{entry['id']}: tiles set aside could hold the double too")
-    values = [(str(seat), ("{player}", {"player": ("player", seat)}), may[seat]) for seat in sorted(may)]
+    def after_me(seat: int) -> int:  # Computer 1 plays after the reader, then Computer 2...
+        return (seat - view.seat) % view.players
+
+    values = [(str(seat), ("{player}", {"player": ("player", seat)}), may[seat]) for seat in sorted(may, key=after_me)]
     if view.boneyard_size:
         values.append(("boneyard", (texts.HOLDS_BONEYARD, {}), True))
-    order = sorted(sight, key=lambda seat: (seat - view.seat) % view.players)
+    order = sorted(sight, key=after_me)
     facts = [(texts.HOLDS_PASSED if sight[seat] == "passed" else texts.HOLDS_DREW,
               {"player": ("player", seat), "number": ("number", number)}) for seat in order]
     explanation = [(texts.HOLDS_RULED_OUT if sight[seat] == "passed" else texts.HOLDS_DREW_SINCE,

@@ -31,6 +31,9 @@ from .pages import usable_translation
 
 PATH = Path("assets") / "practice"
 VERSION = 1
+# The table is laid out for a phone: 360 CSS px less the page's margins; its tiles never smaller than
+# engine.svg.MIN_TILE_PX there (lines bend and wrap; the picture grows taller instead). A wider screen scales it.
+FIT_WIDTH = 328
 
 # the words of the board and of names: the apps' own ui msgids (docs/assets/demo/names.js, game.js), not
 # marked again here, so the catalog keeps them where they are
@@ -154,8 +157,9 @@ def _board(posed, words: Words, number: int) -> str:
             labels["mx"] = words.t(MEXICAN_TRAIN)
         elif line.get("owner") is not None:
             labels[line["id"]] = words.player(line["owner"])
-    picture = svg.render(words.layout, title=words.t(TABLE_TITLE), desc=words.t(TABLE_DESC), show_open_ends=True,
-                         labels=labels, theme="auto", id_prefix=f"pz{number}")
+    ends = sorted({move.end for move in posed.view.legal_moves() if move.end is not None})  # where the seat may play
+    picture = svg.render(words.layout, title=words.t(TABLE_TITLE), desc=words.t(TABLE_DESC), highlight_ends=ends,
+                         labels=labels, theme="auto", id_prefix=f"pz{number}", fit_width=FIT_WIDTH)
     return svg.without_style(picture)
 
 
