@@ -173,8 +173,8 @@ def out_masks(entry: dict, view) -> tuple[int, int, int]:
 def _out(entry: dict, match: Match, view) -> Posed:
     number = entry["number"]
     on_table, in_hand, out = out_masks(entry, view)
-    if not on_table or not in_hand:
-        raise PuzzleError(f"{entry['id']}: the puzzle needs tiles with a {number} both on the table and in hand")
+    if not on_table or not in_hand or not out:  # nothing out would leave the reader nothing to choose
+        raise PuzzleError(f"{entry['id']}: the puzzle needs tiles with a {number} on the table, in hand and out")
     values = [(str(TILES[i]), ("{tile}", {"tile": f"[{TILES[i]}]"}), bool(out & TILE_BIT[i]))
               for i in iter_bits(NUMBER_MASK[number] & view.set_mask)]
     count = bin(out).count("1")
