@@ -82,6 +82,12 @@ def build_parser() -> argparse.ArgumentParser:
                                                                 "finished)")
     review.add_argument("--samples", type=int, default=None, help="guesses at the hidden tiles per decision")
     review.add_argument("--json", action="store_true", help="print the whole review as JSON")
+    puzzles = sub.add_parser("puzzles", help="re-check the practice puzzles against the engine (exit status 1 on "
+                                             "any disagreement) and count them per game, theme and difficulty")
+    puzzles.add_argument("--verify", action="store_true", help="re-check every puzzle (the search's, the counts)")
+    puzzles.add_argument("--sample", type=int, default=None, metavar="N",
+                         help="only N puzzles, spread evenly through the catalog (for CI)")
+    puzzles.add_argument("--catalog", default=None, help="another catalog file (default: engine/puzzles/catalog.json)")
     sub.add_parser("rooms", help="the rooms server: play at a distance (see: python -m engine rooms --help)")
     return parser
 
@@ -207,6 +213,8 @@ def _run(args) -> int:
         return _ladder(args)
     if args.command == "review":
         return _review(args)
+    if args.command == "puzzles":
+        return _puzzles(args)
     raise AssertionError(args.command)
 
 
@@ -255,3 +263,33 @@ def _review(args) -> int:
         print("by kind: " + ", ".join(f"{kind} {points:g}" for kind, points in sorted(answer["by_kind"].items(),
                                                                                        key=lambda kv: -kv[1])))
     return 0
+def _puzzles(args) -> int:
+    from .puzzles import verify
+
+    catalog = verify.load_catalog(args.catalog or verify.CATALOG)
+    puzzles = catalog["puzzles"]
+    if args.sample is not None:
+        if args.sample < 1:
+            raise ConfigError("--sample must be at least 1", "sample")
+        puzzles = verify.pick_sample(puzzles, args.sample)
+    if not args.verify:
+        result = {"checked": 0, "failures": [], "counts": verify.count(puzzles)}
+        print("\n".join([verify.format_counts(result), *_finder_lines(catalog)]))
+        return 0
+    result = verify.verify(puzzles)
+    for failure in result["failures"]:
+        print(f"DISAGREES {failure}", file=sys.stderr)
+    print(verify.format_counts(result))
+    return 1 if result["failures"] else 0
+
+
+def _finder_lines(catalog: dict) -> list[str]:
+    """What the finder refused and why (scripts/find_puzzles.py keeps it in the catalog)."""
+    lines = []
+    for game, found in sorted(catalog.get("finder", {}).items()):
+        if isinstance(found, dict):
+            refused = sum(found["rejected"].values())
+            lines.append(f"{game}: the finder played {found['matches']} matches, kept {found['accepted']} of "
+                         f"{found['candidates']} candidates, refused {refused}:")
+            lines += [f"  {n} {why}" for why, n in sorted(found["rejected"].items(), key=lambda item: -item[1])]
+    return lines

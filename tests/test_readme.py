@@ -90,6 +90,8 @@ QUICK_RUNS = {
     ".venv/bin/python -m engine rooms --help": [],
     ".venv/bin/python -m engine review --help": [],
     ".venv/bin/python scripts/bench_review.py": ["--rounds", "1", "--levels", "random", "--samples", "8"],
+    ".venv/bin/python -m engine puzzles --verify": ["--sample", "2"],
+    ".venv/bin/python scripts/find_puzzles.py": ["--per-game", "1", "--out", "/dev/null"],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq",
                                                                                      "--types", "home"],
 }
