@@ -10,7 +10,8 @@ export class LessonMap {
   /**
    * @param {{id: string, game: string, title: string}[]} lessons in order
    * @param {import("./progress.js").Progress} progress which lessons are done
-   * @param {{choose: (id: string) => void, close: () => void}} actions
+   * @param {{choose: (id: string) => void, close: () => void, practiceHref?: string}} actions practiceHref: the
+   *   practice page, offered under the lessons (to train their tips on puzzles)
    */
   constructor(lessons, progress, actions) {
     this.lessons = lessons;
@@ -35,6 +36,11 @@ export class LessonMap {
       });
       if (!list.childElementCount) continue;
       parts.push(element("h4", {}, gameName(game)), list);
+    }
+    if (this.actions.practiceHref) {
+      const practice = element("p", { class: "demo-map__practice" });
+      practice.append(element("a", { href: this.actions.practiceHref, target: "_top" }, t("Practise with puzzles")));
+      parts.push(practice);
     }
     parts.push(back);
     this.element.replaceChildren(...parts);
