@@ -42,13 +42,15 @@ def puzzle(id_, theme, difficulty, select, choices, *, game="chicken-foot", seed
 
 
 def fixture() -> dict:
+    """Three themes of four puzzles each: two themes of one-choice puzzles, one of many-choice puzzles; the
+    right choices are a (one) and a with c (many)."""
     one = [("a", True), ("b", False), ("c", False)]
     many = [("a", True), ("b", False), ("c", True), ("d", False)]
-    return {"version": 1, "themes": THEMES, "puzzles": [
-        puzzle("fx-001", "shed-double-blank", 1, "one", one, seed=3),
-        puzzle("fx-002", "shed-double-blank", 2, "one", one, seed=4),
-        puzzle("fx-003", "heavy-tiles", 1, "one", one, seed=5),
-        puzzle("fx-004", "heavy-tiles", 3, "one", one, game="mexican-train", seed=6),
-        puzzle("fx-005", "count-a-number", 1, "many", many, seed=7),
-        puzzle("fx-006", "count-a-number", 2, "many", many, seed=8),
-    ]}
+    themes = [("shed-double-blank", "one"), ("heavy-tiles", "one"), ("count-a-number", "many")]
+    puzzles = []
+    for number in range(12):
+        theme, select = themes[number // 4]
+        game = "mexican-train" if number % 4 == 3 else "chicken-foot"
+        puzzles.append(puzzle(f"fx-{number + 1:03}", theme, 1 + number % 3, select, one if select == "one" else many,
+                              game=game, seed=3 + number))
+    return {"version": 1, "themes": THEMES, "puzzles": puzzles}

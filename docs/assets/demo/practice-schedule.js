@@ -10,7 +10,7 @@
 export const DAY = 86_400_000;
 const FIRST_HALF_LIFE_DAYS = 1;
 const LONGEST_HALF_LIFE_DAYS = 64;
-export const DUE_BELOW = 0.5; // a theme once known that has faded below this is due again
+export const DUE_BELOW = 0.4; // a theme once known that has faded below this is due again (one right answer: 0.5)
 export const STRONG_FROM = 0.8;
 const NEW_THEME_PRIORITY = 0.3; // a theme never tried ranks between a weak one and one half-known
 const HISTORY = 30; // puzzle ids remembered, so a puzzle does not come back soon

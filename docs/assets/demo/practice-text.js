@@ -26,8 +26,10 @@ const FILE_PROBLEMS = {
   damaged: N_("This file is damaged: it is not readable data."),
 };
 
+const REFUSED = N_("This file cannot be imported. Your progress here is unchanged.");
+
 export function fileProblemText(reason) {
-  return `${t("This file cannot be imported. Your progress here is unchanged.")} ${t(FILE_PROBLEMS[reason] || FILE_PROBLEMS.damaged)}`;
+  return `${t(REFUSED)} ${t(FILE_PROBLEMS[reason] || FILE_PROBLEMS.damaged)}`;
 }
 
 export const NOTICES = {

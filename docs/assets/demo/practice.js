@@ -132,7 +132,10 @@ export class Practice {
     if (session.answered.length >= session.total) return this.done();
     const now = this.now();
     const progress = Object.fromEntries(session.themes.map((id) => [id, this.store.entry(id)]).filter(([, e]) => e));
-    const theme = nextTheme(session.themes, progress, now, session.last, this.random);
+    // the themes with a puzzle not yet met in this session (all of them once every puzzle of the file is met)
+    const done = new Set(session.answered.map((answer) => answer.id));
+    const left = session.themes.filter((id) => this.data.puzzles.some((p) => p.theme === id && !done.has(p.id)));
+    const theme = nextTheme(left.length ? left : session.themes, progress, now, session.last, this.random);
     const puzzle = nextPuzzle(this.data.puzzles, theme.id, strengthNow(this.store.entry(theme.id), now),
       this.store.data.recent, session.answered.map((answer) => answer.id), this.random);
     session.current = { puzzle, status: theme.status };

@@ -64,13 +64,9 @@ export class Tutorial {
     return lessons.find((lesson) => lesson.id === this.progress.current) || lessons[0];
   }
 
-  pageUrl(page) {
-    const prefix = this.where.language === "en" ? "" : `${this.where.language}/`;
-    return new URL(`${prefix}${page}/`, this.where.siteRoot).href;
-  }
-
   ruleUrl(ruleId) {
-    return `${this.pageUrl(this.rulePages[ruleId])}#${ruleId}`;
+    const prefix = this.where.language === "en" ? "" : `${this.where.language}/`;
+    return new URL(`${prefix}${this.rulePages[ruleId]}/#${ruleId}`, this.where.siteRoot).href;
   }
 
   buildFrame() {
@@ -86,7 +82,7 @@ export class Tutorial {
     bar.append(...[this.tableMode.backButton(), this.heading, this.mapButton].filter(Boolean));
 
     this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
-      close: () => this.toggleMap(false), practiceHref: this.pageUrl("practice") });
+      close: () => this.toggleMap(false), where: this.embedded ? null : this.where });
 
     // the explanation: on a phone a box of its own that scrolls, with a "More" cue while text lies below
     this.intro = element("div", { class: "demo-intro", tabindex: "0" });
