@@ -34,6 +34,8 @@ TEXT = {"tile", "end", "player", "victim", "name", "value", "fallback", "double"
 LABELS = {"number", "round", "last", "size", "seed", "high", "low"}
 NOT_COUNTED = {
     "Round {round} of {rounds}": "{rounds} is the match's length, and no word agrees with it: 'Round 3 of 10'.",
+    "Puzzle {number} of {total}": "{total} is the practice session's length, and no word agrees with it: "
+                                  "'Puzzle 3 of 10'.",
     "Downloading the game engine: {loaded} of {total} MB":
         "megabytes with a decimal, after a unit symbol no language here inflects: '2.4 of 8.1 MB'.",
     "The match is shared by {players}.": "{players} is the list of the winners' names.",
