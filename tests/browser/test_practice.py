@@ -292,3 +292,36 @@ def test_the_keyboard_alone_answers_a_puzzle(page, site_url):
     expect(page.locator("#demo")).to_have_attribute("data-result", re.compile("right|wrong"))
     expect(page.locator("#practice-verdict")).to_be_focused()
     expect(page.locator(".practice-feedback")).to_have_attribute("role", "status")
+
+
+KEPT = """async (paths) => {
+    for (const name of await caches.keys()) {
+        const kept = new Set((await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname));
+        if (paths.every((path) => kept.has(path))) return true;
+    }
+    return false;
+}"""
+
+
+def test_a_visited_practice_page_works_offline_with_its_puzzles(page, site_url, built_site, expect_console_error):
+    if not (built_site / "assets" / "practice" / "puzzles.su.json").is_file():
+        pytest.skip("the build writes no puzzle file yet (branch puzzles, CONTRACTS.md B)")
+    expect_console_error(r"favicon")  # the browser asks for it itself, past the service worker
+    page.goto(f"{site_url}su/practice/")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    wanted = ["/su/practice/", "/assets/practice/puzzles.su.json", "/assets/demo/practice.js",
+              "/assets/demo/practice-view.js", "/assets/demo/practice.css", "/assets/i18n/su.json"]
+    for _ in range(120):
+        if page.evaluate(KEPT, wanted):
+            break
+        page.wait_for_timeout(250)
+    assert page.evaluate(KEPT, wanted), "the worker did not keep the practice page's files"
+    page.context.set_offline(True)
+    page.goto(f"{site_url}su/practice/")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-state", "ready")
+    demo.locator(".practice-start").click()
+    demo.locator("input[name=choice]").first.check()
+    demo.locator(".practice-check").click()
+    expect(demo).to_have_attribute("data-result", re.compile("right|wrong"))
