@@ -74,6 +74,12 @@ def build_parser() -> argparse.ArgumentParser:
     soak.add_argument("--first", type=int, default=0, help="number of the first match (to replay one that failed)")
     soak.add_argument("--progress", type=int, default=0, metavar="N",
                       help="say on stderr how far each process has come, every N matches")
+    puzzles = sub.add_parser("puzzles", help="re-check the practice puzzles against the engine (exit status 1 on "
+                                             "any disagreement) and count them per game, theme and difficulty")
+    puzzles.add_argument("--verify", action="store_true", help="re-check every puzzle (the search's, the counts)")
+    puzzles.add_argument("--sample", type=int, default=None, metavar="N",
+                         help="only N puzzles, spread evenly through the catalog (for CI)")
+    puzzles.add_argument("--catalog", default=None, help="another catalog file (default: engine/puzzles/catalog.json)")
     sub.add_parser("rooms", help="the rooms server: play at a distance (see: python -m engine rooms --help)")
     return parser
 
@@ -197,6 +203,8 @@ def _run(args) -> int:
         return 0
     if args.command == "ladder":
         return _ladder(args)
+    if args.command == "puzzles":
+        return _puzzles(args)
     raise AssertionError(args.command)
 
 
@@ -221,3 +229,23 @@ def _ladder(args) -> int:
             handle.write("\n")
     print(json.dumps(data, indent=2) if args.json else format_table(data))
     return 0
+
+
+def _puzzles(args) -> int:
+    from .puzzles import verify
+
+    catalog = verify.load_catalog(args.catalog or verify.CATALOG)
+    puzzles = catalog["puzzles"]
+    if args.sample is not None:
+        if args.sample < 1:
+            raise ConfigError("--sample must be at least 1", "sample")
+        puzzles = verify.pick_sample(puzzles, args.sample)
+    if not args.verify:
+        result = {"checked": 0, "failures": [], "counts": verify.count(puzzles)}
+        print(verify.format_counts(result))
+        return 0
+    result = verify.verify(puzzles)
+    for failure in result["failures"]:
+        print(f"DISAGREES {failure}", file=sys.stderr)
+    print(verify.format_counts(result))
+    return 1 if result["failures"] else 0

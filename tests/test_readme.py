@@ -87,6 +87,8 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/walk_reader_states.py": ["--sample", "--languages", "su", "--walks", "house rules"],
     ".venv/bin/python scripts/bench_rooms.py": ["--players", "4", "--seconds", "1", "--warmup", "0.2"],
     ".venv/bin/python -m engine rooms --help": [],
+    ".venv/bin/python -m engine puzzles --verify": ["--sample", "2"],
+    ".venv/bin/python scripts/find_puzzles.py": ["--per-game", "1", "--out", "/dev/null"],
     "CHROME_PATH=/usr/bin/chromium .venv/bin/python -m scripts.sitebuild.lighthouse": ["--languages", "sq",
                                                                                      "--types", "home"],
 }

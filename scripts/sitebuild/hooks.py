@@ -24,8 +24,8 @@ from mkdocs.plugins import event_priority  # noqa: E402
 from mkdocs.structure.files import Files  # noqa: E402
 from mkdocs.structure.pages import Page  # noqa: E402
 
-from scripts.sitebuild import (banners, download, generated, project, rules_data, search_index,  # noqa: E402,I001
-                               staging, suggest, theme_strings, uistrings)
+from scripts.sitebuild import (banners, download, generated, project, puzzles_data, rules_data,  # noqa: E402,I001
+                               search_index, staging, suggest, theme_strings, uistrings)
 from scripts.sitebuild.generated.context import PageContext  # noqa: E402
 from scripts.sitebuild.uistrings import N_  # noqa: E402
 
@@ -162,6 +162,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if language == project.SOURCE_LANGUAGE:
         uistrings.write_json(Path(config.site_dir), project.languages())
         rules_data.write_json(Path(config.site_dir))
+        puzzles_data.write_json(Path(config.site_dir), project.languages())  # the practice page's puzzles
         # the pictures' colours, for the diagrams inlined in pages and the apps' table and tiles
         (Path(config.site_dir) / "assets" / "stylesheets" / "diagrams.css").write_text(svg.stylesheet() + "\n")
         # the embed frame is a static page whose language is chosen at run time: it carries every language's

@@ -37,9 +37,14 @@ def import_graph() -> dict[str, set[str]]:
     return {module_name(path): imported_modules(path, known) - {module_name(path)} for path in paths}
 
 
+# The layers above the core, which the core never imports: the bridge, and the puzzles, which explain a move
+# with the hint's reason (engine/bridge/hint_reasons.py).
+ABOVE_THE_BRIDGE = ("engine.bridge", "engine.puzzles")
+
+
 def test_core_never_imports_the_bridge():
     offenders = {module: sorted(name for name in imports if name.startswith("engine.bridge"))
-                 for module, imports in import_graph().items() if not module.startswith("engine.bridge")}
+                 for module, imports in import_graph().items() if not module.startswith(ABOVE_THE_BRIDGE)}
     assert {module: names for module, names in offenders.items() if names} == {}
 
 
