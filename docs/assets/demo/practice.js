@@ -15,6 +15,7 @@ import { isRight, nextPuzzle, nextTheme, strengthNow, themeStatus } from "./prac
 import { doneScreen, homeScreen, notice, progressTools, puzzleScreen, showAnswer } from "./practice-view.js";
 import { NOTICES, fileProblemText } from "./practice-text.js";
 import { LIMITS } from "./stored-readers.js";
+import { keepPageFiles } from "./offline.js";
 
 const SESSION = 10; // puzzles in a Practice session (fewer when the file has fewer)
 const THEME_SESSION = 5; // in a session of one theme
@@ -62,6 +63,7 @@ export class Practice {
     if (!this.store.persistent) this.say(t(NOTICES.noStorage), true);
     else if (this.store.keptNow || this.store.inPlace) this.say(t(NOTICES.keptAside), true);
     this.root.dataset.state = "ready";
+    keepPageFiles(); // the puzzles and the app's modules, for a visit without a connection
   }
 
   async load() {
