@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from datetime import datetime, timezone
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -344,3 +345,52 @@ def visit_then_practise_offline(page: Page, site_url: str) -> None:
     demo.locator("input[name=choice]").first.check()
     demo.locator(".practice-check").click()
     expect(demo).to_have_attribute("data-result", re.compile("right|wrong"))
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(page: Page) -> list[str]:
+    page.evaluate(AXE.read_text(encoding="utf-8"))  # not a <script>: the site's CSP refuses inline scripts
+    found = page.evaluate("async () => (await axe.run(document.querySelector('#demo'))).violations.map(v => "
+                          "`${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 3).map(n => n.target.join(' '))}`)")
+    return found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_axe_finds_no_accessibility_violation_on_any_practice_screen(page, site_url, scheme):
+    page.set_viewport_size(PHONE)
+    page.emulate_media(color_scheme=scheme)
+    open_practice(page, site_url, "sq")
+    demo = page.locator("#demo")
+    problems = {"themes": axe_violations(page)}
+    practise_theme(page, "count-a-number")
+    problems["a puzzle"] = axe_violations(page)
+    answer(page, "a")
+    problems["its answer"] = axe_violations(page)
+    while demo.get_attribute("data-view") == "puzzle":
+        demo.locator(".practice-next").click()
+        if demo.get_attribute("data-view") == "puzzle":
+            answer(page, "a", "c")
+    problems["a session's end"] = axe_violations(page)
+    assert not any(problems.values()), problems
+
+
+BLOCK_STORAGE = """
+Object.defineProperty(window, "localStorage", { configurable: true,
+  get() { throw new DOMException("Access is denied for this document.", "SecurityError"); } });
+"""
+
+
+def test_with_storage_blocked_practice_works_for_the_visit_and_says_so(page, site_url, words):
+    page.context.add_init_script(BLOCK_STORAGE)
+    open_practice(page, site_url, "ht")
+    expect(page.locator(".practice-notice--problem")).to_have_text(words("ht", NOTICES_NO_STORAGE))
+    practise_theme(page, "heavy-tiles")
+    assert answer(page, "a") == "right"
+    page.locator(".practice-next").click()
+    expect(page.locator(".practice-notice--problem")).to_have_count(1)  # said once, not again at each answer
+
+
+NOTICES_NO_STORAGE = ("This browser does not let the page keep your progress: it lasts until you leave the page. "
+                      "Export it to keep it.")
