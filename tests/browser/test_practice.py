@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from practice_fixture import fixture
+from reader_states import start_app
 from scores_driver import translated
 from scripts.sitebuild.project import languages
 
@@ -394,3 +395,15 @@ def test_with_storage_blocked_practice_works_for_the_visit_and_says_so(page, sit
 
 NOTICES_NO_STORAGE = ("This browser does not let the page keep your progress: it lasts until you leave the page. "
                       "Export it to keep it.")
+
+
+def test_the_strategy_page_the_home_page_the_nav_and_the_lesson_map_link_the_practice_page(page, site_url, words):
+    for address in ("ht/strategy/", "ht/"):
+        page.goto(f"{site_url}{address}")
+        expect(page.locator("article a[href$='practice/']")).to_have_count(1)
+    expect(page.locator(".md-nav--primary a[href$='practice/']").first).to_have_text(words("ht", "Practice"))
+    start_app(page, f"{site_url}ht/tutorial/")
+    page.locator("#demo .demo-map-toggle").click()
+    link = page.locator("#demo .demo-map__practice a")
+    expect(link).to_have_text(words("ht", "Practise with puzzles"))
+    assert link.get_attribute("href") == f"{site_url}ht/practice/"
