@@ -28,6 +28,7 @@ DAY_MS = 86_400_000
 START = datetime(2026, 12, 2, 8, 0, tzinfo=timezone.utc)
 FIXTURE = json.dumps(fixture())
 PHONE = {"width": 360, "height": 740}
+READY_MS = 30_000  # the words and the puzzles, on a machine that runs other tests too
 
 
 @pytest.fixture
@@ -50,7 +51,7 @@ def open_practice(page: Page, site_url: str, language: str = "en", *, data: str 
     if data == "fixture":
         serve_fixture(page)
     page.goto(f"{site_url}{prefix(language)}practice/")
-    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=READY_MS)
 
 
 def stored(page: Page) -> dict:
@@ -149,13 +150,13 @@ def test_progress_is_kept_across_a_reload_and_fades_over_the_days(page, site_url
     practise_theme(page, "heavy-tiles")
     answer(page, "a")
     page.reload()
-    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=READY_MS)
     assert theme_percent(page, "heavy-tiles") == 50
     expect(page.locator(".practice-map__theme[data-theme='heavy-tiles']")).to_have_attribute("data-status", "learning")
     # one right answer in a row: a half-life of two days; three days later 0.5 × 2^-1.5 is left, and it is due
     page.clock.set_system_time(START.timestamp() + 3 * DAY_MS / 1000)
     page.reload()
-    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=READY_MS)
     assert theme_percent(page, "heavy-tiles") == 18
     expect(page.locator(".practice-map__theme[data-theme='heavy-tiles']")).to_have_attribute("data-status", "due")
     # a due theme comes first in Practice (among the weakest; the fixture's new themes rank after it)
@@ -186,7 +187,7 @@ def test_progress_exported_comes_back_by_import_and_a_refused_file_changes_nothi
 
     page.evaluate("localStorage.clear()")
     page.reload()
-    expect(demo).to_have_attribute("data-state", "ready")
+    expect(demo).to_have_attribute("data-state", "ready", timeout=READY_MS)
     practise_theme(page, "heavy-tiles")  # progress made here, before the import, is kept by it
     answer(page, "a")
     before = stored(page)
@@ -197,7 +198,7 @@ def test_progress_exported_comes_back_by_import_and_a_refused_file_changes_nothi
     damaged = tmp_path / "cut.json"
     damaged.write_text(exported.read_text(encoding="utf-8")[:40], encoding="utf-8")
     page.reload()
-    expect(demo).to_have_attribute("data-state", "ready")
+    expect(demo).to_have_attribute("data-state", "ready", timeout=READY_MS)
     refused = words(language, "This file cannot be imported. Your progress here is unchanged.")
     reasons = {not_progress: "This file is not practice progress from this site.",
                newer: "This file was made by a newer version of this site, which this one cannot read.",
@@ -225,7 +226,7 @@ def test_a_store_the_page_cannot_read_is_kept_aside_whole_and_practice_starts_af
     page.evaluate("([key, text]) => localStorage.setItem(key, text)", [KEY, text])
     page.reload()
     demo = page.locator("#demo")
-    expect(demo).to_have_attribute("data-state", "ready")
+    expect(demo).to_have_attribute("data-state", "ready", timeout=READY_MS)
     item = demo.locator(".kept-aside__item")
     expect(item).to_have_attribute("data-kind", "practice")
     expect(item).to_have_attribute("data-reason", reason)
@@ -329,7 +330,7 @@ def test_a_visited_practice_page_works_offline_with_its_puzzles(browser, site_ur
 
 def visit_then_practise_offline(page: Page, site_url: str) -> None:
     page.goto(f"{site_url}su/practice/")
-    expect(page.locator("#demo")).to_have_attribute("data-state", "ready")
+    expect(page.locator("#demo")).to_have_attribute("data-state", "ready", timeout=READY_MS)
     page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
     wanted = ["/su/practice/", "/assets/practice/puzzles.su.json", "/assets/demo/practice.js",
               "/assets/demo/practice-view.js", "/assets/demo/practice.css", "/assets/i18n/su.json"]
@@ -341,7 +342,7 @@ def visit_then_practise_offline(page: Page, site_url: str) -> None:
     page.context.set_offline(True)
     page.goto(f"{site_url}su/practice/")
     demo = page.locator("#demo")
-    expect(demo).to_have_attribute("data-state", "ready")
+    expect(demo).to_have_attribute("data-state", "ready", timeout=READY_MS)
     demo.locator(".practice-start").click()
     demo.locator("input[name=choice]").first.check()
     demo.locator(".practice-check").click()
