@@ -16,6 +16,7 @@ APPS: dict[str, dict[str, str]] = {
     "play": {"module": "game.js", "export": "Game", "start": "engine"},
     "scores": {"module": "scores.js", "export": "ScoreKeeper", "start": "engine-when-needed"},
     "house-rules": {"module": "house-rules.js", "export": "HouseRules", "start": "words"},
+    "practice": {"module": "practice.js", "export": "Practice", "start": "words"},
     "embed": {"module": "snippet.js", "export": "SnippetBuilder", "start": "words-only"},
 }
 STARTS_THE_ENGINE = ("engine", "engine-when-needed")

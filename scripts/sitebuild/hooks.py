@@ -41,6 +41,7 @@ SKIP_TO_APP = {
     "play": N_("Skip to the game"),
     "scores": N_("Skip to the score sheet"),
     "house-rules": N_("Skip to the rules form"),
+    "practice": N_("Skip to the puzzles"),
     "embed": N_("Skip to the code builder"),
 }
 NOT_FOUND_PAGE = "404.html"

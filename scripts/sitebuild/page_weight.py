@@ -17,7 +17,8 @@ from pathlib import Path
 from . import project
 
 PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
-              "variants": "variants/", "app": "tutorial/", "house-rules": "house-rules/", "scores": "scores/"}
+              "variants": "variants/", "app": "tutorial/", "house-rules": "house-rules/", "scores": "scores/",
+              "practice": "practice/"}
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 
 

@@ -14,6 +14,7 @@ rows must not change size.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
@@ -384,6 +385,79 @@ def drive_house_rules(page: Page, site_url: str, language: str, work: Path) -> I
     yield "the house rules"
 
 
+# --- the practice page ---------------------------------------------------------------------------------
+
+PRACTICE_STATES = [
+    State("practice: the themes", "practice-home"),
+    State("practice: a puzzle, one answer", "practice-puzzle"),
+    State("practice: a puzzle answered", "practice-answer"),
+    State("practice: a puzzle, many answers", "practice-puzzle"),
+    State("practice: a many-answer puzzle answered", "practice-answer"),
+    State("practice: a session's end", "practice-done"),
+    State("practice: an import refused", "practice-import-error"),
+    State("practice: progress kept aside", "practice-kept-aside"),
+]
+
+
+def practice_puzzles(page: Page, site_url: str) -> dict:
+    """The build's puzzle file for English; where the build has none yet, the tests' fixture, served instead."""
+    answer = page.request.get(f"{site_url}assets/practice/puzzles.en.json")
+    if answer.ok:
+        return answer.json()
+    from practice_fixture import fixture  # a test fixture, only until the build writes the file (CONTRACTS.md B)
+
+    data = fixture()
+    page.route("**/assets/practice/puzzles.*.json", lambda route: route.fulfill(
+        status=200, content_type="application/json", body=json.dumps(data)))
+    return data
+
+
+def practise_until(demo, theme: str, select: str) -> None:
+    """A session of ``theme`` until a puzzle asks for ``select`` ("one" or "many") answers."""
+    demo.locator(f".practice-map__theme[data-theme='{theme}'] .practice-map__practise").click()
+    while demo.locator(".practice-puzzle").get_attribute("data-select") != select:
+        demo.locator("input[name=choice]").first.check()
+        demo.locator(".practice-check").click()
+        demo.locator(".practice-next").click()
+        expect(demo).to_have_attribute("data-view", "puzzle")
+
+
+def drive_practice(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
+    data = practice_puzzles(page, site_url)
+    by_theme = {theme["id"]: {p["select"] for p in data["puzzles"] if p["theme"] == theme["id"]} for theme in data["themes"]}
+    page.goto(f"{site_url}{prefix(language)}practice/")
+    demo = page.locator("#demo")
+    expect(demo).to_have_attribute("data-state", "ready")
+    yield "practice: the themes"
+    for select, state in (("one", "practice: a puzzle, one answer"), ("many", "practice: a puzzle, many answers")):
+        theme = next(theme for theme, selects in by_theme.items() if select in selects)
+        practise_until(demo, theme, select)
+        yield state
+        for choice in demo.locator("input[name=choice]").all()[:2 if select == "many" else 1]:
+            choice.check()
+        demo.locator(".practice-check").click()
+        expect(demo).to_have_attribute("data-result", re.compile("right|wrong"))
+        yield "practice: a puzzle answered" if select == "one" else "practice: a many-answer puzzle answered"
+        while demo.get_attribute("data-view") == "puzzle":
+            demo.locator(".practice-next").click()
+            if demo.get_attribute("data-view") == "puzzle":
+                demo.locator("input[name=choice]").first.check()
+                demo.locator(".practice-check").click()
+        if select == "one":
+            demo.locator(".practice-to-map").click()
+    yield "practice: a session's end"
+    demo.locator(".practice-to-map").click()
+    refused = work / "not-progress.json"
+    refused.write_text(json.dumps({"format": "domino-score-sheet", "version": 1}), encoding="utf-8")
+    demo.locator("#practice-import-file").set_input_files(str(refused))
+    expect(demo.locator(".practice-notice--problem")).to_be_visible()
+    yield "practice: an import refused"
+    page.evaluate("localStorage.setItem('chickenfoot.practice', '{\"version\": 1, \"themes\": ')")
+    page.reload()
+    expect(demo.locator(".kept-aside__item")).to_be_visible()
+    yield "practice: progress kept aside"
+
+
 # --- the embed frame --------------------------------------------------------------------------------------
 
 EMBED_STATES = [
@@ -420,6 +494,7 @@ def walks(lesson_ids=SAMPLE_LESSONS) -> list[Walk]:
         Walk("game", GAME_STATES, drive_game),
         Walk("scores", SCORES_STATES, drive_scores),
         Walk("house rules", HOUSE_STATES, drive_house_rules),
+        Walk("practice", PRACTICE_STATES, drive_practice),
         Walk("embed frame", EMBED_STATES, drive_embed),
     ]
 

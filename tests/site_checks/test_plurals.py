@@ -38,6 +38,8 @@ NOT_COUNTED = {
     "Reviewing your decisions: {done} of {total}…": "a place in the review's progress, as 'Round 3 of 10': "
                                                    "no word agrees with either number.",
     "Round {round} review: decision {number} of {total}": "{total} is the review's length: 'decision 3 of 7'.",
+    "Puzzle {number} of {total}": "{total} is the practice session's length, and no word agrees with it: "
+                                  "'Puzzle 3 of 10'.",
     "Downloading the game engine: {loaded} of {total} MB":
         "megabytes with a decimal, after a unit symbol no language here inflects: '2.4 of 8.1 MB'.",
     "The match is shared by {players}.": "{players} is the list of the winners' names.",

@@ -9,7 +9,8 @@ import { openLocalStorage } from "./storage.js";
 import { REASONS } from "./stored-readers.js";
 
 export const KEPT_PREFIX = "chickenfoot.kept.";
-export const KINDS = ["game", "scores", "sheet"]; // a game save, a whole score store, one saved score sheet
+// a game save, a whole score store, one saved score sheet, the practice page's progress
+export const KINDS = ["game", "scores", "sheet", "practice"];
 
 /** The kept item a key names, or null for a key that is not one (or not one this version knows). */
 export function keptItem(key) {

@@ -1,6 +1,6 @@
 // The list of what an app keeps aside (kept-aside.js), in the reader's language: what each item is, when it
 // was kept and why this page cannot open it, with a button to export it as a file and one to remove it (asked
-// twice). Shared by the game and the score keeper; exposes data-kind and data-reason on each item for tests.
+// twice). Shared by the game, the score keeper and the practice page; exposes data-kind and data-reason on each item for tests.
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 
@@ -10,6 +10,7 @@ const WHAT = {
   game: N_("A saved game"),
   scores: N_("Your saved score sheets"),
   sheet: N_("A saved score sheet"),
+  practice: N_("Your practice progress"),
 };
 
 /** Why a thing could not be opened, by its reason (stored-readers.js REASONS). */
@@ -34,15 +35,19 @@ function day(iso) {
   return iso ? iso.slice(0, 10) : "";
 }
 
-/** Downloads the kept text as it was saved. */
-export function exportKept(item, text) {
+/** Downloads `text` as a JSON file named `name`. */
+export function downloadJson(name, text) {
   const blob = new Blob([text], { type: "application/json" });
-  const link = element("a", { href: URL.createObjectURL(blob),
-    download: `chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json` });
+  const link = element("a", { href: URL.createObjectURL(blob), download: name });
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/** Downloads the kept text as it was saved. */
+export function exportKept(item, text) {
+  downloadJson(`chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json`, text);
 }
 
 /**

@@ -12,7 +12,9 @@ export class LessonMap {
   /**
    * @param {{id: string, game: string, title: string}[]} lessons in order
    * @param {import("./progress.js").Progress} progress which lessons are done
-   * @param {{choose: (id: string) => void, close: () => void}} actions
+   * @param {{choose: (id: string) => void, close: () => void, where?: {language: string, siteRoot: URL}|null}}
+   *   actions where: the site's language and root, for a link to the practice page under the lessons (to train
+   *   their tips on puzzles; none in the embed frame)
    */
   constructor(lessons, progress, actions) {
     this.lessons = lessons;
@@ -37,6 +39,13 @@ export class LessonMap {
       });
       if (!list.childElementCount) continue;
       parts.push(element("h4", {}, groupName(group)), list);
+    }
+    const where = this.actions.where;
+    if (where) {
+      const page = new URL(`${where.language === "en" ? "" : `${where.language}/`}practice/`, where.siteRoot);
+      const practice = element("p", { class: "demo-map__practice" });
+      practice.append(element("a", { href: page.href }, t("Practise with puzzles")));
+      parts.push(practice);
     }
     parts.push(back);
     this.element.replaceChildren(...parts);

@@ -34,3 +34,18 @@ export function isKeptForOffline(language, app, timeoutMs = 1500) {
     }
   });
 }
+
+/** Asks the service worker to keep this page and every file it has loaded so far (site.js asks once, when the
+ * worker is ready; an app that loads its data after that, the practice page's puzzles, asks again once they
+ * are in, so that a page read once also works offline). The worker skips what it keeps already. */
+export function keepPageFiles() {
+  try {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.ready.then((registration) => {
+      const urls = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)];
+      registration.active?.postMessage({ type: "keep-page", urls });
+    }).catch(() => {});
+  } catch {
+    // an opaque origin (a sandboxed frame) has no service worker
+  }
+}

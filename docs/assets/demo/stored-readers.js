@@ -1,5 +1,6 @@
 // One checked reader per kind of thing the apps keep or are given: a game save, the score keeper's store and
-// each sheet in it, an imported record or score-sheet file, the tutorial's progress, and the shared rules link.
+// each sheet in it, an imported record or score-sheet file, the tutorial's progress, the practice page's store
+// and its progress file, and the shared rules link.
 // Every app reads through here, so a field cannot be read loosely in one app and strictly in another.
 //
 // A reader checks the shape, the types and the limits, and reads own properties only (JSON.parse makes
@@ -17,7 +18,7 @@ export const REASONS = ["newer-version", "damaged", "too-large", "unknown-rules"
 // 14-player score sheet about 60 kB; the engine refuses a request over 2,000,000 (engine/jsonsafe.py), so a
 // record or a save is checked here, where the page can still say "too large" for what it is.
 export const LIMITS = { save: 1_000_000, record: 1_000_000, sheetFile: 1_000_000, scoreStore: 2_000_000,
-  progress: 20_000 };
+  progress: 20_000, practice: 100_000 };
 
 const SAVE = { format: "chickenfoot-save", version: 1 };
 const RECORD_VERSION = 1; // domino-game-record, -state and -scenario (engine/records.py)
@@ -173,6 +174,66 @@ export function readProgress(text) {
     completed: Array.isArray(completed) ? [...new Set(completed.filter((id) => isText(id, MAX_ID)))].slice(0, MAX_LESSONS) : [],
     current: isText(current, MAX_ID) ? current : null,
   };
+}
+
+// --- the practice page's progress -----------------------------------------------------------------------------
+
+export const PRACTICE_STORE_VERSION = 1;
+export const PRACTICE_FILE = { format: "chickenfoot-practice", version: 1 };
+const THEME_ID = /^[a-z0-9][a-z0-9-]{0,59}$/; // never "__proto__" or "constructor"
+const MAX_THEMES = 200;
+const MAX_RECENT = 50;
+const MAX_COUNT = 1_000_000;
+const EARLIEST = Date.UTC(2020, 0, 1); // a time before the site existed is not one it wrote
+
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0 && value <= MAX_COUNT;
+
+/** One theme's strength as practice-schedule.js keeps it: {strength 0..1, streak, seen, right, last (ms)}. */
+export function readThemeStrength(entry) {
+  if (!isRecordObject(entry)) return fail("damaged");
+  const strength = own(entry, "strength");
+  const last = own(entry, "last");
+  const [streak, seen, right] = ["streak", "seen", "right"].map((name) => own(entry, name));
+  if (typeof strength !== "number" || !(strength >= 0 && strength <= 1)) return fail("damaged");
+  if (![streak, seen, right].every(isCount) || right > seen || streak > seen) return fail("damaged");
+  if (!Number.isSafeInteger(last) || last < EARLIEST) return fail("damaged");
+  return pass({ strength, streak, seen, right, last });
+}
+
+function practiceData(data) {
+  const themes = own(data, "themes");
+  const recent = own(data, "recent") ?? [];
+  if (!isRecordObject(themes) || !Array.isArray(recent)) return fail("damaged");
+  const entries = Object.entries(themes);
+  if (entries.length > MAX_THEMES || recent.length > MAX_RECENT) return fail("damaged");
+  const read = {};
+  for (const [id, entry] of entries) {
+    const checked = readThemeStrength(entry);
+    if (!THEME_ID.test(id) || !checked.ok) return fail("damaged");
+    read[id] = checked.value;
+  }
+  if (!recent.every((id) => isText(id, MAX_ID) && id)) return fail("damaged");
+  return pass({ version: PRACTICE_STORE_VERSION, themes: read, recent: [...recent] });
+}
+
+/** The practice page's store: {version, themes: {theme id: strength}, recent: [puzzle id…]}. A theme this
+ * version's puzzles do not have is kept as it is (a later puzzle set may have it again). */
+export function readPracticeStore(text) {
+  const parsed = parseText(text, LIMITS.practice);
+  if (!parsed.ok) return parsed;
+  if (!isRecordObject(parsed.value)) return fail("damaged");
+  const version = versionCheck(own(parsed.value, "version"), PRACTICE_STORE_VERSION);
+  return version.ok ? practiceData(parsed.value) : version;
+}
+
+/** An imported progress file ({format: "chickenfoot-practice", version, exported, themes, recent}); another
+ * kind of file (a score sheet, a game record) is "not-progress", which the page names as such. */
+export function readPracticeFile(text) {
+  const parsed = parseText(text, LIMITS.practice);
+  if (!parsed.ok) return parsed;
+  if (!isRecordObject(parsed.value) || own(parsed.value, "format") !== PRACTICE_FILE.format) return fail("not-progress");
+  const version = versionCheck(own(parsed.value, "version"), PRACTICE_FILE.version);
+  return version.ok ? practiceData(parsed.value) : version;
 }
 
 // --- the shared rules link ------------------------------------------------------------------------------------

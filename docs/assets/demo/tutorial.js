@@ -82,7 +82,7 @@ export class Tutorial {
     bar.append(...[this.tableMode.backButton(), this.heading, this.mapButton].filter(Boolean));
 
     this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
-      close: () => this.toggleMap(false) });
+      close: () => this.toggleMap(false), where: this.embedded ? null : this.where });
 
     // the explanation: on a phone a box of its own that scrolls, with a "More" cue while text lies below
     this.intro = element("div", { class: "demo-intro", tabindex: "0" });
