@@ -13,12 +13,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .. import readers, records
+from .. import readers, records, svg
 from ..bots import make_bot
 from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
 from ..match import MAX_SEED, Match
 from ..moves import Move
 from . import codes
+from ..bridge.pictures import train_labels
 from .protocol import ProtocolError
 
 
@@ -49,6 +50,7 @@ class Room:
     seats: list[Seat]
     started: bool = False
     connections: dict = field(default_factory=dict)  # seat -> the connection that holds it (server's)
+    screens: dict = field(default_factory=dict)  # seat -> its last "screen" message (not stored: sent again on resume)
 
     @classmethod
     def create(cls, code: str, game: str, rules_data: Optional[dict], seat_specs: list[dict]) -> "Room":
@@ -141,7 +143,8 @@ class Room:
         the start, no tiles at all (the hands are dealt but nobody has been shown them)."""
         message = {"type": "view", "room": self.code, "code": codes.shown_code(self.code), "seat": seat,
                    "started": self.started, "moves": len(self.match.moves), "seats": self.seats_public(), "hand": [], "legal_moves": [],
-                   "table": None, "last": last, "round_result": None, "match_result": None}
+                   "table": None, "board": None, "last": last, "round_result": None,
+                   "match_result": None}
         if not self.started:
             return message
         match = self.match
@@ -150,12 +153,25 @@ class Room:
         table.pop("legal_moves")
         message["legal_moves"] = self.legal_texts(seat)
         message["table"] = table
+        message["board"] = self.board_for(seat, table["layout"], message["legal_moves"])
         finished = match.last_finished_hand
         if finished is not None:
             message["round_result"] = {"round": finished.round_index, **finished.outcome.to_dict()}
         if match.outcome is not None:
             message["match_result"] = match.outcome.to_dict()
         return message
+
+    def board_for(self, seat: int, layout: dict, legal: list[str]) -> Optional[str]:
+        """The table as this seat's screen shows it (the engine's own SVG, laid out for the seat's width, in
+        its words, the ends its tiles could join drawn as targets); None until the seat has said its screen."""
+        screen = self.screens.get(seat)
+        if screen is None:
+            return None
+        words = screen["words"]
+        labels = train_labels(layout, words["trains"])
+        targets = sorted({text.split("@", 1)[1].rstrip("!") for text in legal if "@" in text})
+        return svg.render(layout, fit_width=screen["width"], title=words["table"], desc=words["table_desc"],
+                          highlight_ends=targets, labels=labels, theme=screen["theme"], id_prefix="rt")
 
     # --- stored form ------------------------------------------------------------------------------------
 

@@ -263,6 +263,12 @@ class RoomServer:
         for other in client.room.connections.values():
             other.send({"type": "phrase", "seat": client.seat, "phrase": message["phrase"]})
 
+    def on_screen(self, client: Client, message: dict) -> None:
+        """The seat's screen changed (or it just came): its own view again, drawn for it."""
+        room = client.room
+        room.screens[client.seat] = {key: message[key] for key in ("width", "theme", "words")}
+        client.send(room.view_for(client.seat))
+
     # --- storing and telling ----------------------------------------------------------------------------
 
     def _save(self, room: Room) -> None:
