@@ -157,8 +157,9 @@ class Room:
         finished = match.last_finished_hand
         if finished is not None:
             message["round_result"] = {"round": finished.round_index, **finished.outcome.to_dict()}
-        if match.outcome is not None:
+        if match.outcome is not None:  # over: the whole record (seed and every hand) may be known now
             message["match_result"] = match.outcome.to_dict()
+            message["record"] = self.record()
         return message
 
     def board_for(self, seat: int, layout: dict, legal: list[str]) -> Optional[str]:

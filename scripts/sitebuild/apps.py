@@ -17,6 +17,7 @@ APPS: dict[str, dict[str, str]] = {
     "scores": {"module": "scores.js", "export": "ScoreKeeper", "start": "engine-when-needed"},
     "house-rules": {"module": "house-rules.js", "export": "HouseRules", "start": "words"},
     "embed": {"module": "snippet.js", "export": "SnippetBuilder", "start": "words-only"},
+    "rooms": {"module": "rooms.js", "export": "Rooms", "start": "words"},
 }
 STARTS_THE_ENGINE = ("engine", "engine-when-needed")
 

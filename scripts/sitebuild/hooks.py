@@ -42,6 +42,7 @@ SKIP_TO_APP = {
     "scores": N_("Skip to the score sheet"),
     "house-rules": N_("Skip to the rules form"),
     "embed": N_("Skip to the code builder"),
+    "rooms": N_("Skip to your room"),
 }
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_TITLE = N_("Page not found")
