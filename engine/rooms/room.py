@@ -19,7 +19,6 @@ from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordErro
 from ..match import MAX_SEED, Match
 from ..moves import Move
 from . import codes
-from ..bridge.pictures import train_labels
 from .protocol import ProtocolError
 
 
@@ -169,7 +168,7 @@ class Room:
         if screen is None:
             return None
         words = screen["words"]
-        labels = train_labels(layout, words["trains"])
+        labels = svg.train_labels(layout, words["trains"])
         targets = sorted({text.split("@", 1)[1].rstrip("!") for text in legal if "@" in text})
         return svg.render(layout, fit_width=screen["width"], title=words["table"], desc=words["table_desc"],
                           highlight_ends=targets, labels=labels, theme=screen["theme"], id_prefix="rt")

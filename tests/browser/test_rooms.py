@@ -74,7 +74,7 @@ class Seat:
     def shot(self, name: str) -> None:
         if SHOTS:
             Path(SHOTS).mkdir(parents=True, exist_ok=True)
-            self.page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+            self.page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
 
 
 def open_seat(browser, guard, rooms, options, lang="en", touch=False, fragment="") -> Seat:
@@ -168,9 +168,10 @@ def test_three_browsers_play_a_room_each_seeing_only_its_own_hand(browser, page_
     phone.shot("table-en-360")
     creole.shot("table-ht-1280")
     # the Creole reader's page is in Creole: the quick phrases and the table's name among them
-    assert creole.page.locator(".rooms-phrase[data-phrase='good-game']").inner_text() == "Bèl pati!"
+    assert creole.page.locator(".rooms-phrase[data-phrase='good-game']").text_content() == "Bèl pati!"
 
     # a phrase goes out as a code and each reader sees it in their own language
+    phone.tap(".rooms-phrases-toggle")
     phone.tap(".rooms-phrase[data-phrase='good-game']")
     creole.page.wait_for_selector(".rooms__log-phrase >> text=Ti Jak: Bèl pati!")
     host.page.wait_for_selector(".rooms__log-phrase >> text=Ti Jak: Good game!")

@@ -30,8 +30,8 @@ export class RoomTable {
     this.result = element("div", { class: "rooms__result" });
     this.logList = element("ol", { class: "rooms__log", "aria-label": t("Moves") });
     this.node = element("div", { class: "rooms__table" });
-    const logBox = element("details", { class: "rooms__log-box", open: true });
-    logBox.append(element("summary", {}, t("Moves")), this.logList);
+    const logBox = element("section", { class: "rooms__log-box", "aria-labelledby": "rooms-log-title" });
+    logBox.append(element("h3", { id: "rooms-log-title" }, t("Moves")), this.logList);
     this.node.append(this.turn, this.result, this.board, this.hand, this.choices, app.phraseButtons(), this.players,
       logBox, app.leaveButton());
   }

@@ -82,6 +82,11 @@ export class Rooms {
       this.showLobby(code);
     }
     window.addEventListener("resize", () => this.sendScreen());
+    // a room's link opened while this page shows the lobby (same page, another fragment): join that room
+    window.addEventListener("hashchange", () => {
+      const linked = codeInAddress();
+      if (linked && this.seat === null && !this.socket.resume(linked)) this.showLobby(linked);
+    });
     this.root.dataset.state = "ready";
   }
 
@@ -91,8 +96,11 @@ export class Rooms {
   }
 
   showScreen(name, nodes) {
+    const changed = this.root.dataset.screen !== name;
     this.root.dataset.screen = name;
     this.main.replaceChildren(...nodes);
+    // a room's screens replace the page's opening text on a phone: the code, then the table, at the top
+    if (changed && name !== "lobby") this.root.scrollIntoView({ block: "start" });
   }
 
   say(text) {
@@ -400,12 +408,23 @@ export class Rooms {
   }
 
   phraseButtons() {
-    const row = element("div", { class: "rooms__phrases", role: "group", "aria-label": t("Quick phrases") });
+    // folded behind one button: eight buttons would push the players and the log a screen down on a phone
+    const row = element("div", { class: "rooms__phrases", role: "group", "aria-label": t("Quick phrases"), hidden: true,
+      id: "rooms-phrases" });
+    const toggle = button(t("Quick phrases"), "rooms-phrases-toggle", () => {
+      row.hidden = !row.hidden;
+      toggle.setAttribute("aria-expanded", String(!row.hidden));
+    }, { "aria-expanded": "false", "aria-controls": "rooms-phrases" });
     for (const code of Object.keys(PHRASES)) {
-      row.append(button(phraseText(code), "rooms-phrase", () => this.socket.send({ type: "phrase", phrase: code }),
-        { "data-phrase": code }));
+      row.append(button(phraseText(code), "rooms-phrase", () => {
+        this.socket.send({ type: "phrase", phrase: code });
+        row.hidden = true;
+        toggle.setAttribute("aria-expanded", "false");
+      }, { "data-phrase": code }));
     }
-    return row;
+    const box = element("div", { class: "rooms__phrases-box" });
+    box.append(toggle, row);
+    return box;
   }
 
   play(move) {
