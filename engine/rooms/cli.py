@@ -9,7 +9,8 @@ import os
 import signal
 
 from .limits import Limits
-from .server import GRACE_SECONDS, RECLAIM_SECONDS, RoomServer, Settings
+from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, RECLAIM_SECONDS, RoomServer,
+                     Settings)
 from .store import Store
 
 
@@ -35,6 +36,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--messages-per-second", type=float,
                         default=float(env("ROOMS_MESSAGES_PER_SECOND", Limits.messages_per_second)),
                         help="per address, with a burst of three seconds' worth")
+    parser.add_argument("--trusted-proxy", action="append", default=None,
+                        help="address of a reverse proxy whose X-Forwarded-For names the client (repeatable; "
+                             "ROOMS_TRUSTED_PROXIES, space-separated); default: none, X-Forwarded-For is ignored")
+    parser.add_argument("--keep-finished", type=float, default=float(env("ROOMS_KEEP_FINISHED", KEEP_FINISHED_SECONDS)),
+                        help="seconds a finished room is kept once nobody is connected (ROOMS_KEEP_FINISHED)")
+    parser.add_argument("--keep-idle", type=float, default=float(env("ROOMS_KEEP_IDLE", KEEP_IDLE_SECONDS)),
+                        help="seconds an unchanged room nobody is connected to is kept (ROOMS_KEEP_IDLE)")
     return parser
 
 
@@ -43,8 +51,10 @@ def settings_from(args) -> Settings:
     limits = Limits(connections_per_address=args.connections_per_address,
                     messages_per_second=args.messages_per_second,
                     message_burst=max(1, int(3 * args.messages_per_second)))
+    proxies = args.trusted_proxy or os.environ.get("ROOMS_TRUSTED_PROXIES", "").split()
     return Settings(grace=args.grace, reclaim=args.reclaim, bot_delay=args.bot_delay,
-                    origins=tuple(origins) if origins else None, limits=limits)
+                    origins=tuple(origins) if origins else None, limits=limits, trusted_proxies=tuple(proxies),
+                    keep_finished=args.keep_finished, keep_idle=args.keep_idle)
 
 
 async def _serve(args) -> None:

@@ -49,6 +49,7 @@ class Room:
     seats: list[Seat]
     started: bool = False
     connections: dict = field(default_factory=dict)  # seat -> the connection that holds it (server's)
+    updated: float = field(default_factory=time.time)  # wall clock of the last stored change (sweeps read it)
     screens: dict = field(default_factory=dict)  # seat -> its last "screen" message (not stored: sent again on resume)
 
     @classmethod
@@ -180,7 +181,7 @@ class Room:
         return records.game_record(self.match)
 
     def meta(self) -> dict:
-        return {"started": self.started, "seats": [s.to_meta() for s in self.seats]}
+        return {"started": self.started, "seats": [s.to_meta() for s in self.seats], "updated": self.updated}
 
     @classmethod
     def restore(cls, code: str, record_text: str, meta: dict, now: float) -> "Room":
@@ -191,7 +192,7 @@ class Room:
         for place in seats:
             if place.kind == "human" and place.token_digest and not place.lost:
                 place.away_since = now
-        return cls(code, match, seats, started=meta["started"])
+        return cls(code, match, seats, started=meta["started"], updated=meta.get("updated", time.time()))
 
 
 def now() -> float:

@@ -12,6 +12,7 @@ import asyncio
 import http
 import json
 import logging
+import time
 from dataclasses import dataclass
 from typing import Optional
 from urllib.parse import urlsplit
@@ -35,6 +36,11 @@ RECLAIM_SECONDS = 300.0  # a dropped person may take their seat back this long
 GRACE_SECONDS = 20.0  # a dropped person's turn waits this long before the computer plays it
 
 
+KEEP_FINISHED_SECONDS = 24 * 3600.0  # a finished room stays this long (its players may still export it)
+KEEP_IDLE_SECONDS = 3 * 24 * 3600.0  # a room nobody has changed or connected to for this long is deleted
+SWEEP_SECONDS = 600.0  # how often rooms are looked over for deleting
+
+
 @dataclass
 class Settings:
     grace: float = GRACE_SECONDS
@@ -42,6 +48,9 @@ class Settings:
     bot_delay: float = 0.8  # seconds a computer "thinks" before it moves, so people can follow
     origins: Optional[tuple] = None  # allowed Origin headers; None: the page's own host only
     limits: Limits = None  # type: ignore[assignment]
+    trusted_proxies: tuple = ()  # addresses whose X-Forwarded-For names the client (a reverse proxy's)
+    keep_finished: float = KEEP_FINISHED_SECONDS
+    keep_idle: float = KEEP_IDLE_SECONDS
 
     def __post_init__(self) -> None:
         if self.limits is None:
@@ -65,6 +74,18 @@ class Client:
             transport.abort()
             return
         broadcast([self.ws], json.dumps(message, separators=(",", ":")))
+
+
+def client_address(remote: str, forwarded: Optional[str], trusted: tuple) -> str:
+    """The address the limits count: the connection's, or, when it comes from a trusted reverse proxy, the
+    last address of X-Forwarded-For that is not itself a trusted proxy (the left part of the header is
+    whatever the client wrote, so it is never believed)."""
+    if remote not in trusted or not forwarded:
+        return remote
+    for hop in reversed([part.strip() for part in forwarded.split(",")]):
+        if hop and hop not in trusted:
+            return hop
+    return remote
 
 
 class RoomServer:
@@ -95,6 +116,7 @@ class RoomServer:
             self.schedule_bots(room)
         self._server = await serve(self.handle, host, port, process_request=self.process_request,
                                    max_size=MAX_FRAME_BYTES, compression="deflate")
+        self._sweeper = asyncio.ensure_future(self._sweep_every(SWEEP_SECONDS))
         return self._server
 
     @property
@@ -103,6 +125,7 @@ class RoomServer:
 
     async def stop(self) -> None:
         self._stopping = True  # closing connections marks people away: no computer may start playing now
+        self._sweeper.cancel()
         for task in self._bots.values():
             task.cancel()
         self._server.close()
@@ -130,14 +153,17 @@ class RoomServer:
             return connection.respond(http.HTTPStatus.NOT_FOUND, "not found\n")
         if not self.origin_allowed(request):
             return connection.respond(http.HTTPStatus.FORBIDDEN, "origin not allowed\n")
-        if not self.book.may_connect(connection.remote_address[0]):
+        if not self.book.may_connect(self.address_of(connection.remote_address[0], request)):
             return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
         return None
 
     # --- one connection ---------------------------------------------------------------------------------
 
+    def address_of(self, remote: str, request: Request) -> str:
+        return client_address(remote, request.headers.get("X-Forwarded-For"), self.settings.trusted_proxies)
+
     async def handle(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0]
+        address = self.address_of(ws.remote_address[0], ws.request)
         if not self.book.may_connect(address):
             await ws.close(1008, "too-many-connections")
             return
@@ -272,6 +298,7 @@ class RoomServer:
     # --- storing and telling ----------------------------------------------------------------------------
 
     def _save(self, room: Room) -> None:
+        room.updated = time.time()
         try:
             self.store.save(room.code, room.record(), room.meta())
         except Exception as error:  # noqa: BLE001 - any storage failure refuses the change
@@ -300,6 +327,38 @@ class RoomServer:
         place.connected, place.away_since = False, now()
         self.send_views(room)
         self.schedule_bots(room)
+
+    # --- deleting finished and abandoned rooms ---------------------------------------------------------
+
+    def sweep(self, wall: Optional[float] = None) -> list[str]:
+        """Delete the rooms nobody is connected to that finished ``keep_finished`` ago, or that nobody has
+        changed for ``keep_idle``; returns their codes. Their seat tokens die with them."""
+        wall = time.time() if wall is None else wall
+        gone = []
+        for code, room in list(self.rooms.items()):
+            if room.connections:
+                continue
+            keep = self.settings.keep_finished if room.match.is_over else self.settings.keep_idle
+            if wall - room.updated < keep:
+                continue
+            try:
+                self.store.delete(code)
+            except Exception as error:  # noqa: BLE001 - kept for the next sweep
+                log.error("room %s not deleted: %s", code, error)
+                continue
+            task = self._bots.pop(code, None)
+            if task is not None:
+                task.cancel()
+            del self.rooms[code]
+            gone.append(code)
+        if gone:
+            log.info("deleted %d finished or abandoned rooms", len(gone))
+        return gone
+
+    async def _sweep_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self.sweep()
 
     # --- computers --------------------------------------------------------------------------------------
 

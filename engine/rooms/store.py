@@ -46,5 +46,8 @@ class Store:
         for code, record, meta in self.db.execute("SELECT code, record, meta FROM rooms ORDER BY created"):
             yield code, record, json.loads(meta)
 
+    def delete(self, code: str) -> None:
+        self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
+
     def close(self) -> None:
         self.db.close()
