@@ -30,6 +30,7 @@ serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(P
 
 test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser, Albanian spelling)
 	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" MSGFMT="$$(scripts/find-gettext.sh)" \
+		REDIS_SERVER="$$(scripts/find-redis.sh)" \
 		$(PY) -m pytest $(PYTEST_ARGS)
 
 site: $(SITE)

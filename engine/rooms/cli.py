@@ -11,6 +11,7 @@ import signal
 from .limits import Limits
 from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, RECLAIM_SECONDS, RoomServer,
                      Settings)
+from .redis_store import RedisStore
 from .store import Store
 
 
@@ -22,6 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, default=int(env("ROOMS_PORT", "8765")), help="port (ROOMS_PORT)")
     parser.add_argument("--db", default=env("ROOMS_DB", "rooms.sqlite3"),
                         help="SQLite file holding every room (ROOMS_DB; default rooms.sqlite3)")
+    parser.add_argument("--redis", default=env("ROOMS_REDIS_URL") or None,
+                        help="a Redis URL (redis://host:6379/0; ROOMS_REDIS_URL): rooms live there, shared by every "
+                             "server process started with it, instead of in --db")
     parser.add_argument("--origin", action="append", default=None,
                         help="an allowed Origin, e.g. https://dominoes.example (repeatable; ROOMS_ORIGINS, "
                              "space-separated); default: the host the page came from")
@@ -58,10 +62,11 @@ def settings_from(args) -> Settings:
 
 
 async def _serve(args) -> None:
-    server = RoomServer(Store(args.db), settings_from(args))
+    store = RedisStore(args.redis) if args.redis else Store(args.db)
+    server = RoomServer(store, settings_from(args))
     await server.start(args.host, args.port)
-    print(f"rooms: ws://{args.host}:{server.port}/ws ({len(server.rooms)} rooms resumed from {args.db})",
-          flush=True)
+    where = args.redis if args.redis else args.db
+    print(f"rooms: ws://{args.host}:{server.port}/ws ({len(server.rooms)} rooms resumed from {where})", flush=True)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

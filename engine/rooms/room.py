@@ -32,14 +32,18 @@ class Seat:
     connected: bool = False
     away_since: Optional[float] = None  # a person's connection dropped at this time (None: here, or never came)
     lost: bool = False  # away past the reclaim window: a computer plays the seat to the end
+    holder: str = ""  # the connection holding the seat (an id): with shared rooms, the newest one anywhere
 
     def to_meta(self) -> dict:
         return {"kind": self.kind, "level": self.level, "name": self.name, "lang": self.lang,
-                "token": self.token_digest, "lost": self.lost}
+                "token": self.token_digest, "lost": self.lost, "connected": self.connected,
+                "away_since": self.away_since, "holder": self.holder}
 
     @classmethod
     def from_meta(cls, data: dict) -> "Seat":
-        return cls(data["kind"], data["level"], data["name"], data["lang"], data["token"], lost=data["lost"])
+        return cls(data["kind"], data["level"], data["name"], data["lang"], data["token"], lost=data["lost"],
+                   connected=data.get("connected", False), away_since=data.get("away_since"),
+                   holder=data.get("holder", ""))
 
 
 @dataclass
@@ -49,6 +53,8 @@ class Room:
     seats: list[Seat]
     started: bool = False
     connections: dict = field(default_factory=dict)  # seat -> the connection that holds it (server's)
+    last: Optional[dict] = None  # the newest move as views report it ({seat, move, round, number})
+    version: int = 0  # stored changes so far (shared rooms: a change is stored only from the newest version)
     updated: float = field(default_factory=time.time)  # wall clock of the last stored change (sweeps read it)
     screens: dict = field(default_factory=dict)  # seat -> its last "screen" message (not stored: sent again on resume)
 
@@ -70,12 +76,12 @@ class Room:
 
     # --- who sits where ---------------------------------------------------------------------------------
 
-    def take_seat(self, seat: int, name: str, lang: str) -> str:
-        """Give ``seat`` to a person; returns their token (only its digest is kept)."""
+    def take_seat(self, seat: int, name: str, lang: str, holder: str = "") -> str:
+        """Give ``seat`` to a person (on connection ``holder``); returns their token (only its digest is kept)."""
         token = codes.new_token()
         place = self.seats[seat]
         place.name, place.lang, place.token_digest = name, lang, codes.token_digest(token)
-        place.connected, place.away_since = True, None
+        place.connected, place.away_since, place.holder = True, None, holder
         return token
 
     def free_seat(self) -> Optional[int]:
@@ -181,19 +187,24 @@ class Room:
         return records.game_record(self.match)
 
     def meta(self) -> dict:
-        return {"started": self.started, "seats": [s.to_meta() for s in self.seats], "updated": self.updated}
+        return {"started": self.started, "seats": [s.to_meta() for s in self.seats], "updated": self.updated,
+                "last": self.last}
 
     @classmethod
-    def restore(cls, code: str, record_text: str, meta: dict, now: float) -> "Room":
-        """A stored room, its match replayed from the record (every move checked again). Every person is
-        away from ``now``: they have the grace period and the reclaim window to come back."""
+    def restore(cls, code: str, record_text: str, meta: dict, now: Optional[float]) -> "Room":
+        """A stored room, its match replayed from the record (every move checked again). After a restart
+        (``now`` given) every person is away from ``now``: they have the grace period and the reclaim window
+        to come back. A shared room reloaded after another process changed it (``now`` None) keeps who is
+        connected where."""
         match = records.replay_record(record_text)
         seats = [Seat.from_meta(s) for s in meta["seats"]]
         for place in seats:
-            if place.kind == "human" and place.token_digest and not place.lost:
-                place.away_since = now
-        return cls(code, match, seats, started=meta["started"], updated=meta.get("updated", time.time()))
+            if now is not None and place.kind == "human" and place.token_digest and not place.lost:
+                place.connected, place.away_since, place.holder = False, now, ""
+        return cls(code, match, seats, started=meta["started"], last=meta.get("last"), version=meta.get("version", 0),
+                   updated=meta.get("updated", time.time()))
 
 
 def now() -> float:
-    return time.monotonic()
+    """Wall-clock seconds: an away person's time is stored and compared by every process sharing the room."""
+    return time.time()
