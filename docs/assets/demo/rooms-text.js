@@ -32,9 +32,11 @@ export const ERROR_TEXTS = {
   "storage-failed": N_("The room server could not save that move, so it was not played. Try again."),
 };
 
+const REFUSED = N_("The room server refused that."); // a code this page does not know yet
+
 /** The sentence for an error message from the server (an unknown code still gets a sentence). */
 export function errorText(code) {
-  return t(ERROR_TEXTS[code] || N_("The room server refused that."));
+  return t(ERROR_TEXTS[code] || REFUSED);
 }
 
 export const PHRASES = {
