@@ -15,6 +15,16 @@ from .redis_store import RedisStore
 from .store import Store
 
 
+# the options that are a number of seconds: (option, default, what it is the seconds of)
+SECONDS_OPTIONS = (
+    ("grace", GRACE_SECONDS, "a dropped person's turn waits before the computer plays it"),
+    ("reclaim", RECLAIM_SECONDS, "a dropped person may take their seat back"),
+    ("bot-delay", 0.8, "a computer waits before it moves"),
+    ("keep-finished", KEEP_FINISHED_SECONDS, "a finished room is kept once nobody is connected"),
+    ("keep-idle", KEEP_IDLE_SECONDS, "an unchanged room nobody is connected to is kept"),
+)
+
+
 def build_parser() -> argparse.ArgumentParser:
     env = os.environ.get
     parser = argparse.ArgumentParser(prog="python -m engine rooms",
@@ -29,12 +39,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--origin", action="append", default=None,
                         help="an allowed Origin, e.g. https://dominoes.example (repeatable; ROOMS_ORIGINS, "
                              "space-separated); default: the host the page came from")
-    parser.add_argument("--grace", type=float, default=float(env("ROOMS_GRACE", GRACE_SECONDS)),
-                        help="seconds a dropped person's turn waits before the computer plays it (ROOMS_GRACE)")
-    parser.add_argument("--reclaim", type=float, default=float(env("ROOMS_RECLAIM", RECLAIM_SECONDS)),
-                        help="seconds a dropped person may take their seat back (ROOMS_RECLAIM)")
-    parser.add_argument("--bot-delay", type=float, default=float(env("ROOMS_BOT_DELAY", "0.8")),
-                        help="seconds a computer waits before it moves (ROOMS_BOT_DELAY)")
     parser.add_argument("--connections-per-address", type=int,
                         default=int(env("ROOMS_CONNECTIONS_PER_ADDRESS", Limits.connections_per_address)))
     parser.add_argument("--messages-per-second", type=float,
@@ -43,10 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--trusted-proxy", action="append", default=None,
                         help="address of a reverse proxy whose X-Forwarded-For names the client (repeatable; "
                              "ROOMS_TRUSTED_PROXIES, space-separated); default: none, X-Forwarded-For is ignored")
-    parser.add_argument("--keep-finished", type=float, default=float(env("ROOMS_KEEP_FINISHED", KEEP_FINISHED_SECONDS)),
-                        help="seconds a finished room is kept once nobody is connected (ROOMS_KEEP_FINISHED)")
-    parser.add_argument("--keep-idle", type=float, default=float(env("ROOMS_KEEP_IDLE", KEEP_IDLE_SECONDS)),
-                        help="seconds an unchanged room nobody is connected to is kept (ROOMS_KEEP_IDLE)")
+    for flag, default, what in SECONDS_OPTIONS:
+        variable = "ROOMS_" + flag.upper().replace("-", "_")
+        parser.add_argument(f"--{flag}", type=float, default=float(env(variable, default)),
+                            help=f"seconds {what} ({variable})")
     return parser
 
 

@@ -7,7 +7,6 @@ The redis-server is started here on 127.0.0.1 on a free port (no disk, no servic
 
 from __future__ import annotations
 
-import os
 import re
 import socket
 import subprocess
@@ -18,6 +17,7 @@ from pathlib import Path
 import pytest
 from rooms_client import COMPUTER, HUMAN, Player, create_room, join_room
 from test_rooms_play import _play, _round_over
+from tool_paths import tool_path
 
 from engine import records
 
@@ -30,21 +30,12 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
-def _redis_server_path() -> str:
-    if os.environ.get("REDIS_SERVER"):
-        return os.environ["REDIS_SERVER"]
-    found = subprocess.run([str(ROOT / "scripts" / "find-redis.sh")], capture_output=True, text=True)
-    if found.returncode != 0:
-        pytest.fail(found.stderr.strip() or "no redis-server", pytrace=False)
-    return found.stdout.strip()
-
-
 @pytest.fixture(scope="module")
 def redis_url():
     import redis
 
     port = _free_port()
-    process = subprocess.Popen([_redis_server_path(), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+    process = subprocess.Popen([tool_path("REDIS_SERVER", "find-redis.sh", "redis-server"), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
                                 "--appendonly", "no", "--daemonize", "no"], stdout=subprocess.DEVNULL)
     url = f"redis://127.0.0.1:{port}/0"
     client = redis.Redis.from_url(url)
