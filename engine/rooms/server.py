@@ -289,6 +289,7 @@ class RoomServer:
 
     def _seat(self, client: Client, room: Room, seat: int, token: str) -> None:
         client.room, client.seat = room, seat
+        room.drawn.pop(seat, None)  # a new page has no picture yet
         room.connections[seat] = client
         client.send({"type": "joined", "room": room.code, "code": codes.shown_code(room.code), "seat": seat,
                      "token": token, "host": seat == 0})
@@ -330,6 +331,7 @@ class RoomServer:
         """The seat's screen changed (or it just came): its own view again, drawn for it."""
         room = client.room
         room.screens[client.seat] = {key: message[key] for key in ("width", "theme", "words")}
+        room.drawn.pop(client.seat, None)
         client.send(room.view_for(client.seat))
 
     # --- storing and telling ----------------------------------------------------------------------------

@@ -38,6 +38,10 @@ def test_each_seat_gets_the_table_drawn_for_its_screen_and_words_and_no_hidden_t
             if board is None:
                 assert not screened, "a view without the picture after the seat's screen"
                 continue
+            if board == "same":  # nothing changed on this seat's table since its last picture
+                assert screened and view["last"]["move"].split("@")[0] in ("draw", "pass", "end") \
+                    or not view["legal_moves"]
+                continue
             screened = True
             assert board.startswith("<svg")
             drawn += 1

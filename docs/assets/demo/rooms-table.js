@@ -53,7 +53,7 @@ export class RoomTable {
       this.turn.textContent = mine ? t("Your turn.")
         : t("{player} is playing…", { player: seatName(view.seats, turnSeat) });
     }
-    if (view.board) {
+    if (view.board && view.board !== "same") { // "same": the table this seat was last sent is still right
       const picture = app.boardPicture(view.board);
       this.board.replaceChildren(picture);
     }
