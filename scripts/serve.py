@@ -26,6 +26,7 @@ import email.utils
 import functools
 import posixpath
 import re
+import signal
 import subprocess
 import sys
 import threading
@@ -307,6 +308,10 @@ def serve_in_background(root: Path, **options) -> tuple[SiteServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
 def start_rooms(site_port: int, rooms_port: int, db: Path) -> subprocess.Popen:
     """The rooms server beside the site (engine/rooms/), accepting the site's pages as origins."""
     origins = [f"http://{host}:{site_port}" for host in ("127.0.0.1", "localhost")]
@@ -331,6 +336,7 @@ def main() -> None:
         rooms = start_rooms(args.port, args.rooms_port, args.rooms_db)
         connect = tuple(f"ws://{host}:{args.rooms_port}" for host in ("127.0.0.1", "localhost"))
     server = make_server(args.root, args.port, security_headers=security_headers(connect))
+    signal.signal(signal.SIGTERM, _interrupt)  # a stop by SIGTERM also stops the rooms server
     print(f"Serving the site at http://127.0.0.1:{args.port}/  (English; /ht/, /su/, /sq/)  Ctrl+C stops.",
           flush=True)
     try:
