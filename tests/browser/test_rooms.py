@@ -49,7 +49,8 @@ def rooms_server(tmp_path, built_site):
 class Seat:
     """One browser context: its page, and every WebSocket frame the page received."""
 
-    def __init__(self, browser, guard, ws_url: str, options: dict) -> None:
+    def __init__(self, browser, guard, ws_url: str, options: dict, touch: bool = False) -> None:
+        self.touch = touch
         self.context = browser.new_context(**options)
         self.context.route("**/*", guard.route)
         self.context.add_init_script(f"localStorage.setItem('chickenfoot.rooms.server', {json.dumps(ws_url)})")
@@ -66,7 +67,7 @@ class Seat:
 
     def tap(self, selector: str) -> None:
         target = self.page.locator(selector).first
-        if self.context_options_touch:
+        if self.touch:
             target.tap()
         else:
             target.click()
@@ -78,8 +79,7 @@ class Seat:
 
 
 def open_seat(browser, guard, rooms, options, lang="en", touch=False, fragment="") -> Seat:
-    seat = Seat(browser, guard, rooms["ws"], options)
-    seat.context_options_touch = touch
+    seat = Seat(browser, guard, rooms["ws"], options, touch)
     prefix = "" if lang == "en" else f"{lang}/"
     seat.page.goto(f"{rooms['site_url']}{prefix}rooms/{fragment}")
     seat.page.wait_for_selector("#demo[data-state='ready']")
@@ -183,7 +183,7 @@ def test_three_browsers_play_a_room_each_seeing_only_its_own_hand(browser, page_
     phone.page = phone.context.new_page()
     page_guard.watch(phone.page)
     phone.page.on("websocket", phone._watch)
-    phone.page.goto(link.replace(rooms["site_url"], rooms["site_url"]))
+    phone.page.goto(link)  # the room's link again: the page finds the token it kept and resumes
     phone.page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
     assert "away" not in phone.page.locator(".rooms__player[data-seat='1']").inner_text()
     assert phone.page.locator(".rooms__player[data-seat='1']").inner_text().startswith("Ti Jak (you)")
@@ -225,3 +225,20 @@ def test_three_browsers_play_a_room_each_seeing_only_its_own_hand(browser, page_
     host.shot("table-en-1280")
     for seat in seats:
         seat.context.close()
+
+
+def test_a_rules_link_sets_up_the_room_and_a_refusal_is_said_in_the_readers_language(browser, page_guard,
+                                                                                     rooms_server):
+    reader = open_seat(browser, page_guard, rooms_server, PHONE, lang="ht", touch=True)
+    reader.page.goto(f"{rooms_server['site_url']}ht/rooms/?game=mexican-train&rules=nope")
+    reader.page.wait_for_selector("#demo[data-state='ready']")
+    assert reader.page.locator("#rooms-game").input_value() == "mexican-train"
+    assert reader.page.locator(".rooms__rules-problem[data-parameter='rules']").count() == 1  # said, not dropped
+    assert reader.page.locator("[data-rules-page]").get_attribute("href").endswith("/ht/mexican-train/")
+    reader.page.fill("#rooms-join-code", "ZZZZ-ZZZZZ")  # a well-formed code no room has
+    reader.page.fill("#rooms-join-name", "Grann")
+    reader.tap(".rooms-join")
+    reader.page.wait_for_selector("#demo[data-error='no-such-room']")
+    assert reader.page.locator(".rooms__notice").inner_text() == \
+        "Pa gen okenn sal ki gen kòd sa a. Verifye kòd la ak moun ki louvri sal la."
+    reader.context.close()
