@@ -7,6 +7,7 @@ SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
+ROOMS_PORT ?= 8765
 
 DEPS := $(VENV)/.deps-installed
 LOCK := locks/dev.txt
@@ -24,11 +25,12 @@ SITE_INPUTS := $(shell find docs i18n overrides scripts/sitebuild engine -type f
 
 .PHONY: serve test site setup clean review-kit lock compare-generators pyodide-upgrade
 
-serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/
-	$(PY) scripts/serve.py --port $(PORT)
+serve: $(SITE)  ## build everything, then serve the site on http://127.0.0.1:$(PORT)/ and the rooms server on ws://127.0.0.1:$(ROOMS_PORT)/ws
+	$(PY) scripts/serve.py --port $(PORT) --rooms-port $(ROOMS_PORT)
 
 test: $(SITE)  ## build everything, then run the whole test suite (engine, site, browser, Albanian spelling)
 	CHROMIUM="$$(scripts/find-chromium.sh)" HUNSPELL="$$(scripts/find-hunspell.sh)" MSGFMT="$$(scripts/find-gettext.sh)" \
+		REDIS_SERVER="$$(scripts/find-redis.sh)" \
 		$(PY) -m pytest $(PYTEST_ARGS)
 
 site: $(SITE)

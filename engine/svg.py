@@ -284,6 +284,17 @@ def render(
                          title=title, desc=desc, size=size, theme=theme, id_prefix=id_prefix, fit_width=fit_width)
 
 
+def train_labels(layout: dict, names: dict) -> dict:
+    """The ``labels`` of ``render``: {line id: name} for the trains whose owner (a seat, as text) or id ("mx") ``names`` names: the page's words."""
+    labels = {}
+    for line in layout["lines"]:
+        owner = line.get("owner")
+        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
+        if key is not None and key in names:
+            labels[line["id"]] = names[key]
+    return labels
+
+
 def table_x_bounds(table: Table):
     """The strip (min_x, max_x) a fitted table was laid in, in tile units; None for a free table."""
     if table.max_width is None:

@@ -17,6 +17,15 @@ pause). It reports:
 
 The players run in the same machine (and here the same process) as the server: the figures are for the pair,
 and on a busy machine they say more about the machine than the server. Prints JSON with ``--json``.
+
+``--redis URL --processes 2``: the rooms live in Redis and N server processes serve them, the seats of every
+room spread over the processes (seat i on process i mod N), so every move reaches its room through Redis
+pub/sub; memory and CPU are the processes' sums (Redis's own aside).
+
+``--phone-bytes``: what one remote player's phone receives over a whole round of a 3-player room (one of
+them a computer) with permessage-deflate on, as the rooms page asks for it (its 340-px table drawn by the
+server in every view), counted on the wire (WebSocket frames, compressed; TCP and TLS aside), against the
+same views' JSON uncompressed.
 """
 
 from __future__ import annotations
@@ -52,8 +61,9 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start_server(db: str, players: int) -> tuple[subprocess.Popen, str]:
-    command = [sys.executable, "-m", "engine", "rooms", "--port", "0", "--db", db, "--bot-delay", "0",
+def start_server(db: str, players: int, redis: str | None = None) -> tuple[subprocess.Popen, str]:
+    storage = ["--redis", redis] if redis else ["--db", db]
+    command = [sys.executable, "-m", "engine", "rooms", "--port", "0", *storage, "--bot-delay", "0",
                "--grace", "3600", "--connections-per-address", str(players + 10),
                "--messages-per-second", "100000"]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
@@ -112,19 +122,20 @@ async def _recv_type(ws, kind: str) -> dict:
             raise RuntimeError(message)
 
 
-async def run(players: int, seconds: float, think: float, warmup: float, server_pid: int, url: str) -> dict:
+async def run(players: int, seconds: float, think: float, warmup: float, server_pids: list, urls: list) -> dict:
     rooms = max(1, players // PER_ROOM)
     bench = Bench(think)
-    before = rss_kib(server_pid)
+    before = sum(rss_kib(pid) for pid in server_pids)
     sockets = []
+    url = urls[0]
     for _ in range(rooms):
-        host = await connect(url, max_size=2**20)
+        host = await connect(urls[0], max_size=2**20)
         await host.send(json.dumps({"type": "create", "game": "chicken-foot",
                                     "seats": [{"kind": "human"}] * PER_ROOM, "name": "Host"}))
         code = (await _recv_type(host, "joined"))["room"]
         guests = []
         for n in range(PER_ROOM - 1):
-            guest = await connect(url, max_size=2**20)
+            guest = await connect(urls[(n + 1) % len(urls)], max_size=2**20)
             await guest.send(json.dumps({"type": "join", "room": code, "name": f"P{n}"}))
             await _recv_type(guest, "joined")
             guests.append(guest)
@@ -133,14 +144,14 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
     for seats in sockets:
         await seats[0].send(json.dumps({"type": "start"}))
     await asyncio.sleep(warmup)
-    after = rss_kib(server_pid)
+    after = sum(rss_kib(pid) for pid in server_pids)
     bench.measuring = True
     started = time.perf_counter()
-    server_cpu, client_cpu = cpu_seconds(server_pid), time.process_time()
+    server_cpu, client_cpu = sum(map(cpu_seconds, server_pids)), time.process_time()
     await asyncio.sleep(seconds)
     bench.measuring = False
     elapsed = time.perf_counter() - started
-    server_cpu, client_cpu = cpu_seconds(server_pid) - server_cpu, time.process_time() - client_cpu
+    server_cpu, client_cpu = sum(map(cpu_seconds, server_pids)) - server_cpu, time.process_time() - client_cpu
     bench.stop.set()
     for seats in sockets:
         for ws in seats:
@@ -151,7 +162,7 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
     def quantile(q: float) -> float | None:
         return round(1000 * latencies[min(len(latencies) - 1, int(q * len(latencies)))], 1) if latencies else None
 
-    return {"players": rooms * PER_ROOM, "rooms": rooms, "seconds": round(elapsed, 1),
+    return {"players": rooms * PER_ROOM, "rooms": rooms, "processes": len(urls), "seconds": round(elapsed, 1),
             "moves": bench.moves_done, "moves_per_second": round(bench.moves_done / elapsed, 1),
             "latency_ms": {"p50": quantile(0.5), "p95": quantile(0.95), "max": quantile(1.0),
                            "mean": round(1000 * statistics.fmean(latencies), 1) if latencies else None},
@@ -162,11 +173,79 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
             "server_cpu_share": round(server_cpu / elapsed, 2), "client_cpu_share": round(client_cpu / elapsed, 2)}
 
 
-def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0) -> dict:
+def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0, redis: str | None = None,
+            processes: int = 1) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        server, url = start_server(str(Path(folder) / "bench.sqlite3"), players)
+        servers = [start_server(str(Path(folder) / "bench.sqlite3"), players, redis)
+                   for _ in range(processes if redis else 1)]
         try:
-            return asyncio.run(run(players, seconds, think, warmup, server.pid, url))
+            return asyncio.run(run(players, seconds, think, warmup, [server.pid for server, _ in servers],
+                                   [url for _, url in servers]))
+        finally:
+            for server, _ in servers:
+                server.terminate()
+                server.wait(10)
+
+
+PHONE_WORDS = {"table": "The table", "table_desc": "The dominoes on the table, with the ends you may play on.",
+               "trains": {"mx": "Mexican train", "0": "your train", "1": "Ana", "2": "Computer 3"}}
+
+
+async def phone_round(url: str, width: int) -> dict:
+    """One round of a 3-player room (two people and a computer): the bytes the phone's WebSocket received."""
+    from websockets.asyncio.client import ClientConnection
+
+    class Counted(ClientConnection):
+        wire = 0
+
+        def data_received(self, data: bytes) -> None:
+            Counted.wire += len(data)
+            super().data_received(data)
+
+    phone = await connect(url, max_size=2**22, create_connection=Counted)
+    other = await connect(url, max_size=2**22)
+    await phone.send(json.dumps({"type": "create", "game": "chicken-foot", "name": "Ti Jak", "lang": "ht",
+                                 "seats": [{"kind": "human"}, {"kind": "human"}, {"kind": "computer"}]}))
+    code = (await _recv_type(phone, "joined"))["room"]
+    await other.send(json.dumps({"type": "join", "room": code, "name": "Ana"}))
+    await _recv_type(other, "joined")
+    for ws in (phone, other):
+        await ws.send(json.dumps({"type": "screen", "width": width, "words": PHONE_WORDS}))
+    Counted.wire, plain, views, moves = 0, 0, 0, 0
+    await phone.send(json.dumps({"type": "start"}))
+
+    async def play_other():
+        async for text in other:
+            message = json.loads(text)
+            if message["type"] == "view" and message["legal_moves"]:
+                await other.send(json.dumps({"type": "play", "move": message["legal_moves"][0]}))
+
+    helper = asyncio.ensure_future(play_other())
+    played = set()
+    async for text in phone:
+        plain += len(text.encode())
+        message = json.loads(text)
+        if message["type"] != "view":
+            continue
+        views += 1
+        if message["round_result"] is not None:
+            moves = message["moves"]
+            break
+        if message["legal_moves"] and message["moves"] not in played:
+            played.add(message["moves"])
+            await phone.send(json.dumps({"type": "play", "move": message["legal_moves"][0]}))
+    helper.cancel()
+    for ws in (phone, other):
+        await ws.close()
+    return {"width": width, "moves": moves, "views": views, "wire_kib": round(Counted.wire / 1024, 1),
+            "uncompressed_kib": round(plain / 1024, 1)}
+
+
+def measure_phone(width: int = 340, rounds: int = 3) -> list:
+    with tempfile.TemporaryDirectory() as folder:
+        server, url = start_server(str(Path(folder) / "bench.sqlite3"), 10)
+        try:
+            return [asyncio.run(phone_round(url, width)) for _ in range(rounds)]
         finally:
             server.terminate()
             server.wait(10)
@@ -178,14 +257,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time, after the warm-up")
     parser.add_argument("--warmup", type=float, default=2.0)
     parser.add_argument("--think", type=float, default=0.0, help="seconds each player waits before moving")
+    parser.add_argument("--redis", help="a Redis URL: rooms there, served by --processes server processes")
+    parser.add_argument("--processes", type=int, default=2, help="server processes sharing Redis (with --redis)")
+    parser.add_argument("--phone-bytes", action="store_true", help="bytes a phone receives over a round, instead")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    result = measure(args.players, args.seconds, args.think, args.warmup)
+    if args.phone_bytes:
+        for row in measure_phone():
+            print(json.dumps(row) if args.json else
+                  f"a 3-player round of {row['moves']} moves: {row['views']} views, {row['wire_kib']} KiB on the wire "
+                  f"with permessage-deflate ({row['uncompressed_kib']} KiB of JSON), table drawn for {row['width']} px")
+        return 0
+    result = measure(args.players, args.seconds, args.think, args.warmup, args.redis, args.processes)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
         lat = result["latency_ms"]
-        print(f"{result['players']} players in {result['rooms']} rooms, {result['seconds']} s: "
+        print(f"{result['players']} players in {result['rooms']} rooms on {result['processes']} process(es), "
+              f"{result['seconds']} s: "
               f"{result['moves_per_second']} moves/s; a move to every seat: p50 {lat['p50']} ms, p95 {lat['p95']} ms, "
               f"max {lat['max']} ms; server {result['server_rss_mib']['before']} → "
               f"{result['server_rss_mib']['with_rooms']} MiB, {result['kib_per_room']} KiB a room; "

@@ -26,6 +26,9 @@ import email.utils
 import functools
 import posixpath
 import re
+import signal
+import subprocess
+import sys
 import threading
 import urllib.parse
 from http import HTTPStatus
@@ -57,6 +60,18 @@ CONTENT_SECURITY_POLICY = "; ".join((
     "base-uri 'self'",
     "form-action 'self'",
 ))
+
+
+def security_headers(connect_src: tuple[str, ...] = ()) -> dict:
+    """The headers, with ``connect-src`` widened to the rooms server's WebSocket origins when it listens on
+    another origin than the site's (``make serve``: ws://127.0.0.1:8765). On one origin behind a proxy,
+    ``default-src 'self'`` already allows the page's own ``wss://`` (CSP level 3)."""
+    policy = CONTENT_SECURITY_POLICY
+    if connect_src:
+        policy += "; connect-src 'self' " + " ".join(connect_src)
+    return {**SECURITY_HEADERS, "Content-Security-Policy": policy}
+
+
 SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Content-Type-Options": "nosniff",
@@ -293,18 +308,45 @@ def serve_in_background(root: Path, **options) -> tuple[SiteServer, str]:
     return server, f"http://127.0.0.1:{server.server_address[1]}/"
 
 
+def _interrupt(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
+def start_rooms(site_port: int, rooms_port: int, db: Path) -> subprocess.Popen:
+    """The rooms server beside the site (engine/rooms/), accepting the site's pages as origins."""
+    origins = [f"http://{host}:{site_port}" for host in ("127.0.0.1", "localhost")]
+    command = [sys.executable, "-m", "engine", "rooms", "--port", str(rooms_port), "--db", str(db)]
+    for origin in origins:
+        command += ["--origin", origin]
+    return subprocess.Popen(command, cwd=ROOT)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Serve the built site locally.")
+    parser = argparse.ArgumentParser(description="Serve the built site locally, with the rooms server beside it.")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--root", type=Path, default=ROOT / "site")
+    parser.add_argument("--rooms-port", type=int, default=8765,
+                        help="the rooms server's port (the rooms page looks for it at 8765); 0: no rooms server")
+    parser.add_argument("--rooms-db", type=Path, default=ROOT / ".build" / "rooms.sqlite3")
     args = parser.parse_args()
-    server = make_server(args.root, args.port)
+    rooms = None
+    connect = ()
+    if args.rooms_port:
+        args.rooms_db.parent.mkdir(parents=True, exist_ok=True)
+        rooms = start_rooms(args.port, args.rooms_port, args.rooms_db)
+        connect = tuple(f"ws://{host}:{args.rooms_port}" for host in ("127.0.0.1", "localhost"))
+    server = make_server(args.root, args.port, security_headers=security_headers(connect))
+    signal.signal(signal.SIGTERM, _interrupt)  # a stop by SIGTERM also stops the rooms server
     print(f"Serving the site at http://127.0.0.1:{args.port}/  (English; /ht/, /su/, /sq/)  Ctrl+C stops.",
           flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:
         pass
+    finally:
+        if rooms is not None:
+            rooms.terminate()
+            rooms.wait(10)
 
 
 if __name__ == "__main__":

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 import re
-import subprocess
 import sys
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -23,6 +22,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from serve import serve_in_background  # noqa: E402  (scripts/ is not a package)
 from scripts.sitebuild import project  # noqa: E402
+from tool_paths import tool_path  # noqa: E402
 
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -38,12 +38,7 @@ LANGUAGES = tuple(project.languages())  # the i18n plugin's list in mkdocs.yml
 
 def chromium_path() -> str:
     """$CHROMIUM (set by `make test`), else whatever scripts/find-chromium.sh finds or installs."""
-    if os.environ.get("CHROMIUM"):
-        return os.environ["CHROMIUM"]
-    found = subprocess.run([str(ROOT / "scripts" / "find-chromium.sh")], capture_output=True, text=True)
-    if found.returncode != 0:
-        pytest.fail(found.stderr.strip() or "no Chromium found", pytrace=False)
-    return found.stdout.strip()
+    return tool_path("CHROMIUM", "find-chromium.sh", "Chromium")
 
 
 @pytest.fixture(scope="session")

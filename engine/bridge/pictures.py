@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from .. import svg
+from ..svg import train_labels  # noqa: F401 - the game's pictures name trains with it (also the rooms server's)
 from .errors import BridgeError
 
 MIN_FIT_WIDTH, MAX_FIT_WIDTH = 120, 10_000  # CSS pixels: narrower than any phone, wider than any screen
@@ -30,17 +31,6 @@ def render_table(layout: dict, fit_width: Optional[float], **options) -> str:
     if fit_width is None:
         return svg.render(layout, **options)
     return svg.render(layout, fit_width=fit_width, **options)
-
-
-def train_labels(layout: dict, names: dict) -> dict:
-    """{line id: name} for the trains whose owner (a seat, as text) or id ("mx") ``names`` names."""
-    labels = {}
-    for line in layout["lines"]:
-        owner = line.get("owner")
-        key = "mx" if line["id"] == "mx" else (str(owner) if owner is not None else None)
-        if key is not None and key in names:
-            labels[line["id"]] = names[key]
-    return labels
 
 
 def checked_names(names) -> dict:

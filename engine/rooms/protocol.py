@@ -114,8 +114,12 @@ FIELDS = {
     "start": set(),
     "play": {"move"},
     "phrase": {"phrase"},
+    "screen": {"width", "theme", "words"},
 }
-OPTIONAL = {"rules", "lang"}
+OPTIONAL = {"rules", "lang", "theme"}
+MIN_WIDTH, MAX_WIDTH = 120, 4_000  # CSS pixels a seat's table may be drawn for (the bridge's limits, narrower)
+MAX_WORD = 200
+TRAIN_KEYS = {str(seat) for seat in range(MAX_SEATS)} | {"mx"}
 
 
 def read_message(text: Any) -> dict:
@@ -156,4 +160,29 @@ def read_message(text: Any) -> dict:
         if message["phrase"] not in PHRASES:
             raise _bad("phrase")
         out.update(phrase=message["phrase"])
+    elif kind == "screen":
+        out.update(_screen(message))
     return out
+
+
+def _screen(message: dict) -> dict:
+    """The seat's screen, for the table the server draws it: its width in CSS pixels, light or dark, and the
+    page's words for the picture (its accessible name and description, and the trains' names), already in
+    the reader's language, as the game page sends them to the bridge."""
+    width = message["width"]
+    if isinstance(width, bool) or not isinstance(width, (int, float)) or not MIN_WIDTH <= width <= MAX_WIDTH:
+        raise _bad("width")
+    theme = message.get("theme", "light")
+    if theme not in ("light", "dark"):
+        raise _bad("theme")
+    words = message["words"]
+    if not isinstance(words, dict) or set(words) - {"table", "table_desc", "trains"}:
+        raise _bad("words")
+    table, desc = (_text(words, key, MAX_WORD).strip() for key in ("table", "table_desc"))
+    trains = words.get("trains", {})
+    if not isinstance(trains, dict) or set(trains) - TRAIN_KEYS \
+            or not all(isinstance(name, str) and 0 < len(name.strip()) <= MAX_NAME * 2 for name in trains.values()):
+        raise _bad("words")
+    if not table or not desc:
+        raise _bad("words")
+    return {"width": float(width), "theme": theme, "words": {"table": table, "table_desc": desc, "trains": trains}}

@@ -8,12 +8,13 @@ included, can deal the hands again from what they know.
 
 from __future__ import annotations
 
+import json
 import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .. import readers, records
+from .. import readers, records, svg
 from ..bots import make_bot
 from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
 from ..match import MAX_SEED, Match
@@ -32,14 +33,18 @@ class Seat:
     connected: bool = False
     away_since: Optional[float] = None  # a person's connection dropped at this time (None: here, or never came)
     lost: bool = False  # away past the reclaim window: a computer plays the seat to the end
+    holder: str = ""  # the connection holding the seat (an id): with shared rooms, the newest one anywhere
 
     def to_meta(self) -> dict:
         return {"kind": self.kind, "level": self.level, "name": self.name, "lang": self.lang,
-                "token": self.token_digest, "lost": self.lost}
+                "token": self.token_digest, "lost": self.lost, "connected": self.connected,
+                "away_since": self.away_since, "holder": self.holder}
 
     @classmethod
     def from_meta(cls, data: dict) -> "Seat":
-        return cls(data["kind"], data["level"], data["name"], data["lang"], data["token"], lost=data["lost"])
+        return cls(data["kind"], data["level"], data["name"], data["lang"], data["token"], lost=data["lost"],
+                   connected=data.get("connected", False), away_since=data.get("away_since"),
+                   holder=data.get("holder", ""))
 
 
 @dataclass
@@ -49,6 +54,11 @@ class Room:
     seats: list[Seat]
     started: bool = False
     connections: dict = field(default_factory=dict)  # seat -> the connection that holds it (server's)
+    last: Optional[dict] = None  # the newest move as views report it ({seat, move, round, number})
+    version: int = 0  # stored changes so far (shared rooms: a change is stored only from the newest version)
+    updated: float = field(default_factory=time.time)  # wall clock of the last stored change (sweeps read it)
+    screens: dict = field(default_factory=dict)
+    drawn: dict = field(default_factory=dict)  # seat -> what its last picture showed (not drawn again: "same")  # seat -> its last "screen" message (not stored: sent again on resume)
 
     @classmethod
     def create(cls, code: str, game: str, rules_data: Optional[dict], seat_specs: list[dict]) -> "Room":
@@ -68,12 +78,12 @@ class Room:
 
     # --- who sits where ---------------------------------------------------------------------------------
 
-    def take_seat(self, seat: int, name: str, lang: str) -> str:
-        """Give ``seat`` to a person; returns their token (only its digest is kept)."""
+    def take_seat(self, seat: int, name: str, lang: str, holder: str = "") -> str:
+        """Give ``seat`` to a person (on connection ``holder``); returns their token (only its digest is kept)."""
         token = codes.new_token()
         place = self.seats[seat]
         place.name, place.lang, place.token_digest = name, lang, codes.token_digest(token)
-        place.connected, place.away_since = True, None
+        place.connected, place.away_since, place.holder = True, None, holder
         return token
 
     def free_seat(self) -> Optional[int]:
@@ -141,7 +151,8 @@ class Room:
         the start, no tiles at all (the hands are dealt but nobody has been shown them)."""
         message = {"type": "view", "room": self.code, "code": codes.shown_code(self.code), "seat": seat,
                    "started": self.started, "moves": len(self.match.moves), "seats": self.seats_public(), "hand": [], "legal_moves": [],
-                   "table": None, "last": last, "round_result": None, "match_result": None}
+                   "table": None, "board": None, "last": last, "round_result": None,
+                   "match_result": None}
         if not self.started:
             return message
         match = self.match
@@ -150,12 +161,31 @@ class Room:
         table.pop("legal_moves")
         message["legal_moves"] = self.legal_texts(seat)
         message["table"] = table
+        message["board"] = self.board_for(seat, table["layout"], message["legal_moves"])
         finished = match.last_finished_hand
         if finished is not None:
             message["round_result"] = {"round": finished.round_index, **finished.outcome.to_dict()}
-        if match.outcome is not None:
+        if match.outcome is not None:  # over: the whole record (seed and every hand) may be known now
             message["match_result"] = match.outcome.to_dict()
+            message["record"] = self.record()
         return message
+
+    def board_for(self, seat: int, layout: dict, legal: list[str]) -> Optional[str]:
+        """The table as this seat's screen shows it (the engine's own SVG, laid out for the seat's width, in
+        its words, the ends its tiles could join drawn as targets); None until the seat has said its screen."""
+        screen = self.screens.get(seat)
+        if screen is None:
+            return None
+        words = screen["words"]
+        targets = sorted({text.split("@", 1)[1].rstrip("!") for text in legal if "@" in text})
+        # a draw or a pass leaves the others' tables as they were: "same" costs a phone 10 bytes, not 2 KiB
+        shown = (json.dumps(layout, sort_keys=True), tuple(targets))
+        if self.drawn.get(seat) == shown:
+            return "same"
+        self.drawn[seat] = shown
+        labels = svg.train_labels(layout, words["trains"])
+        return svg.render(layout, fit_width=screen["width"], title=words["table"], desc=words["table_desc"],
+                          highlight_ends=targets, labels=labels, theme=screen["theme"], id_prefix="rt")
 
     # --- stored form ------------------------------------------------------------------------------------
 
@@ -164,19 +194,24 @@ class Room:
         return records.game_record(self.match)
 
     def meta(self) -> dict:
-        return {"started": self.started, "seats": [s.to_meta() for s in self.seats]}
+        return {"started": self.started, "seats": [s.to_meta() for s in self.seats], "updated": self.updated,
+                "last": self.last}
 
     @classmethod
-    def restore(cls, code: str, record_text: str, meta: dict, now: float) -> "Room":
-        """A stored room, its match replayed from the record (every move checked again). Every person is
-        away from ``now``: they have the grace period and the reclaim window to come back."""
+    def restore(cls, code: str, record_text: str, meta: dict, now: Optional[float]) -> "Room":
+        """A stored room, its match replayed from the record (every move checked again). After a restart
+        (``now`` given) every person is away from ``now``: they have the grace period and the reclaim window
+        to come back. A shared room reloaded after another process changed it (``now`` None) keeps who is
+        connected where."""
         match = records.replay_record(record_text)
         seats = [Seat.from_meta(s) for s in meta["seats"]]
         for place in seats:
-            if place.kind == "human" and place.token_digest and not place.lost:
-                place.away_since = now
-        return cls(code, match, seats, started=meta["started"])
+            if now is not None and place.kind == "human" and place.token_digest and not place.lost:
+                place.connected, place.away_since, place.holder = False, now, ""
+        return cls(code, match, seats, started=meta["started"], last=meta.get("last"), version=meta.get("version", 0),
+                   updated=meta.get("updated", time.time()))
 
 
 def now() -> float:
-    return time.monotonic()
+    """Wall-clock seconds: an away person's time is stored and compared by every process sharing the room."""
+    return time.time()

@@ -12,6 +12,8 @@ import asyncio
 import http
 import json
 import logging
+import secrets
+import time
 from dataclasses import dataclass
 from typing import Optional
 from urllib.parse import urlsplit
@@ -24,6 +26,7 @@ from ..errors import RecordError
 from . import codes
 from .limits import AddressBook, Limits
 from .protocol import ProtocolError, read_message
+from .redis_store import BOT_CLAIM_SECONDS, CHANNEL, StaleRoom
 from .room import Room, now
 from .store import Store
 
@@ -35,6 +38,11 @@ RECLAIM_SECONDS = 300.0  # a dropped person may take their seat back this long
 GRACE_SECONDS = 20.0  # a dropped person's turn waits this long before the computer plays it
 
 
+KEEP_FINISHED_SECONDS = 24 * 3600.0  # a finished room stays this long (its players may still export it)
+KEEP_IDLE_SECONDS = 3 * 24 * 3600.0  # a room nobody has changed or connected to for this long is deleted
+SWEEP_SECONDS = 600.0  # how often rooms are looked over for deleting
+
+
 @dataclass
 class Settings:
     grace: float = GRACE_SECONDS
@@ -42,6 +50,9 @@ class Settings:
     bot_delay: float = 0.8  # seconds a computer "thinks" before it moves, so people can follow
     origins: Optional[tuple] = None  # allowed Origin headers; None: the page's own host only
     limits: Limits = None  # type: ignore[assignment]
+    trusted_proxies: tuple = ()  # addresses whose X-Forwarded-For names the client (a reverse proxy's)
+    keep_finished: float = KEEP_FINISHED_SECONDS
+    keep_idle: float = KEEP_IDLE_SECONDS
 
     def __post_init__(self) -> None:
         if self.limits is None:
@@ -49,10 +60,11 @@ class Settings:
 
 
 class Client:
-    __slots__ = ("ws", "address", "room", "seat")
+    __slots__ = ("ws", "address", "room", "seat", "id")
 
     def __init__(self, ws: ServerConnection, address: str) -> None:
         self.ws, self.address = ws, address
+        self.id = secrets.token_hex(8)  # names the connection holding a seat (shared rooms: in any process)
         self.room: Optional[Room] = None
         self.seat: Optional[int] = None
 
@@ -67,6 +79,18 @@ class Client:
         broadcast([self.ws], json.dumps(message, separators=(",", ":")))
 
 
+def client_address(remote: str, forwarded: Optional[str], trusted: tuple) -> str:
+    """The address the limits count: the connection's, or, when it comes from a trusted reverse proxy, the
+    last address of X-Forwarded-For that is not itself a trusted proxy (the left part of the header is
+    whatever the client wrote, so it is never believed)."""
+    if remote not in trusted or not forwarded:
+        return remote
+    for hop in reversed([part.strip() for part in forwarded.split(",")]):
+        if hop and hop not in trusted:
+            return hop
+    return remote
+
+
 class RoomServer:
     def __init__(self, store: Store, settings: Optional[Settings] = None) -> None:
         self.store = store
@@ -76,12 +100,15 @@ class RoomServer:
         self._bots: dict[str, asyncio.Task] = {}
         self._server = None
         self._stopping = False
+        self._listener = None
+        self.me = secrets.token_hex(6)  # this process, in the messages shared rooms publish
 
     # --- starting and stopping --------------------------------------------------------------------------
 
     def resume_stored(self) -> int:
-        """Every stored room back in memory, its match replayed from its record; returns how many."""
-        started = now()
+        """Every stored room back in memory, its match replayed from its record; returns how many. Shared rooms
+        keep who is connected (other processes may be serving them); one process's own rooms have nobody."""
+        started = None if self.store.shared else now()
         for code, record, meta in self.store.rooms():
             try:
                 self.rooms[code] = Room.restore(code, record, meta, started)
@@ -95,6 +122,11 @@ class RoomServer:
             self.schedule_bots(room)
         self._server = await serve(self.handle, host, port, process_request=self.process_request,
                                    max_size=MAX_FRAME_BYTES, compression="deflate")
+        self._sweeper = asyncio.ensure_future(self._sweep_every(SWEEP_SECONDS))
+        if self.store.shared:
+            pubsub = self.store.subscriber()
+            await pubsub.subscribe(CHANNEL)
+            self._listener = asyncio.ensure_future(self._listen(pubsub))
         return self._server
 
     @property
@@ -103,6 +135,9 @@ class RoomServer:
 
     async def stop(self) -> None:
         self._stopping = True  # closing connections marks people away: no computer may start playing now
+        self._sweeper.cancel()
+        if self._listener is not None:
+            self._listener.cancel()
         for task in self._bots.values():
             task.cancel()
         self._server.close()
@@ -130,14 +165,17 @@ class RoomServer:
             return connection.respond(http.HTTPStatus.NOT_FOUND, "not found\n")
         if not self.origin_allowed(request):
             return connection.respond(http.HTTPStatus.FORBIDDEN, "origin not allowed\n")
-        if not self.book.may_connect(connection.remote_address[0]):
+        if not self.book.may_connect(self.address_of(connection.remote_address[0], request)):
             return connection.respond(http.HTTPStatus.TOO_MANY_REQUESTS, "too many connections\n")
         return None
 
     # --- one connection ---------------------------------------------------------------------------------
 
+    def address_of(self, remote: str, request: Request) -> str:
+        return client_address(remote, request.headers.get("X-Forwarded-For"), self.settings.trusted_proxies)
+
     async def handle(self, ws: ServerConnection) -> None:
-        address = ws.remote_address[0]
+        address = self.address_of(ws.remote_address[0], ws.request)
         if not self.book.may_connect(address):
             await ws.close(1008, "too-many-connections")
             return
@@ -167,6 +205,18 @@ class RoomServer:
             self.dropped(client)
 
     def dispatch(self, client: Client, message: dict) -> None:
+        """Judge the message; a shared room another process changed first is reloaded and it is judged again
+        (once: a room that changes under every try is refused as not stored)."""
+        try:
+            self._dispatch(client, message)
+        except StaleRoom as stale:
+            self.reload(str(stale))
+            try:
+                self._dispatch(client, message)
+            except StaleRoom:
+                raise ProtocolError("storage-failed") from None
+
+    def _dispatch(self, client: Client, message: dict) -> None:
         kind = message["type"]
         if kind in ("create", "join", "resume"):
             if client.room is not None:
@@ -187,7 +237,7 @@ class RoomServer:
 
     def on_create(self, client: Client, message: dict) -> None:
         room = Room.create(self._new_code(), message["game"], message["rules"], message["seats"])
-        token = room.take_seat(0, message["name"], message["lang"])
+        token = room.take_seat(0, message["name"], message["lang"], client.id)
         self._save(room)
         self.rooms[room.code] = room
         self._seat(client, room, 0, token)
@@ -195,7 +245,8 @@ class RoomServer:
     def _find(self, client: Client, text: str) -> Room:
         if not self.book.may_guess(client.address):
             raise ProtocolError("too-many-guesses")
-        room = self.rooms.get(codes.normal_code(text))
+        code = codes.normal_code(text)
+        room = self.rooms.get(code) or (self.reload(code) if code else None)
         if room is None:
             self.book.wrong_guess(client.address)
             raise ProtocolError("no-such-room")
@@ -206,7 +257,7 @@ class RoomServer:
         seat = room.free_seat()
         if seat is None:
             raise ProtocolError("already-started" if room.started else "room-full")
-        token = room.take_seat(seat, message["name"], message["lang"])
+        token = room.take_seat(seat, message["name"], message["lang"], client.id)
         self._save(room)
         self._seat(client, room, seat, token)
 
@@ -223,15 +274,22 @@ class RoomServer:
                 place.lost = True
                 self._save(room)
             raise ProtocolError("seat-lost")
-        old = room.connections.get(seat)
-        if old is not None:  # the same person in a new tab or after a reload: the newest connection wins
-            old.room = old.seat = None
-            asyncio.ensure_future(old.ws.close(4000, "replaced"))
-        place.connected, place.away_since = True, None
+        place.connected, place.away_since, place.holder = True, None, client.id
+        self._save(room)  # the newest connection wins, here or (shared rooms) in another process
+        self._replace_old(room)
         self._seat(client, room, seat, message["token"])
+
+    def _replace_old(self, room: Room) -> None:
+        """Close this process's connections whose seat is now held by a newer one (here or elsewhere)."""
+        for seat, old in list(room.connections.items()):
+            if room.seats[seat].holder != old.id:
+                del room.connections[seat]
+                old.room = old.seat = None
+                asyncio.ensure_future(old.ws.close(4000, "replaced"))
 
     def _seat(self, client: Client, room: Room, seat: int, token: str) -> None:
         client.room, client.seat = room, seat
+        room.drawn.pop(seat, None)  # a new page has no picture yet
         room.connections[seat] = client
         client.send({"type": "joined", "room": room.code, "code": codes.shown_code(room.code), "seat": seat,
                      "token": token, "host": seat == 0})
@@ -260,26 +318,90 @@ class RoomServer:
         self.schedule_bots(room)
 
     def on_phrase(self, client: Client, message: dict) -> None:
-        for other in client.room.connections.values():
-            other.send({"type": "phrase", "seat": client.seat, "phrase": message["phrase"]})
+        said = {"type": "phrase", "seat": client.seat, "phrase": message["phrase"]}
+        self.tell_local(client.room.code, said)
+        self.store.publish({"kind": "phrase", "code": client.room.code, "sender": self.me, "message": said})
+
+    def tell_local(self, code: str, message: dict) -> None:
+        room = self.rooms.get(code)
+        for other in (room.connections.values() if room else ()):
+            other.send(message)
+
+    def on_screen(self, client: Client, message: dict) -> None:
+        """The seat's screen changed (or it just came): its own view again, drawn for it."""
+        room = client.room
+        room.screens[client.seat] = {key: message[key] for key in ("width", "theme", "words")}
+        room.drawn.pop(client.seat, None)
+        client.send(room.view_for(client.seat))
 
     # --- storing and telling ----------------------------------------------------------------------------
 
     def _save(self, room: Room) -> None:
+        room.updated = time.time()
         try:
-            self.store.save(room.code, room.record(), room.meta())
+            room.version = self.store.save(room.code, room.record(), room.meta(), room.version)
+        except StaleRoom:
+            raise
         except Exception as error:  # noqa: BLE001 - any storage failure refuses the change
             log.error("room %s not stored: %s", room.code, error)
             raise ProtocolError("storage-failed") from None
+        self.store.publish({"kind": "change", "code": room.code, "version": room.version, "sender": self.me})
+
+    # --- shared rooms: another process changed one ------------------------------------------------------
+
+    def reload(self, code: str) -> Optional[Room]:
+        """The room as stored now (shared rooms), in place of this process's copy: its connections here
+        carried over, those whose seat is now held elsewhere closed; None if there is no such room."""
+        row = self.store.load(code)
+        if row is None:
+            return None
+        record, meta, version = row
+        fresh = Room.restore(code, record, {**meta, "version": version}, None)
+        old = self.rooms.get(code)
+        if old is not None:
+            fresh.connections, fresh.screens = old.connections, old.screens
+            for client in fresh.connections.values():
+                client.room = fresh
+        self.rooms[code] = fresh
+        self._replace_old(fresh)
+        return fresh
+
+    def on_remote(self, message: dict) -> None:
+        """A message another process published: a stored change (reload, then tell our connections) or a
+        quick phrase (tell our connections)."""
+        if message.get("sender") == self.me:
+            return
+        code = message.get("code")
+        if message.get("kind") == "phrase":
+            self.tell_local(code, message["message"])
+            return
+        room = self.rooms.get(code)
+        if room is None or room.version >= message.get("version", 0):
+            return
+        room = self.reload(code)
+        if room is not None:
+            self.send_views(room, room.last)
+            self.schedule_bots(room)
+
+    async def _listen(self, pubsub) -> None:
+        async for message in pubsub.listen():
+            if message.get("type") == "message":
+                try:
+                    self.on_remote(json.loads(message["data"]))
+                except Exception as error:  # noqa: BLE001 - one bad message must not stop the fan-out
+                    log.error("shared change not applied: %s", error)
 
     def _commit(self, room: Room, seat: int, move: str, played_in: int) -> None:
         """A move already pushed (in round ``played_in``): stored, or taken back; then every seat's view."""
+        before, room.last = room.last, {"seat": seat, "move": move, "round": played_in,
+                                        "number": len(room.match.moves)}
         try:
             self._save(room)
         except ProtocolError:
             room.match.pop()
+            room.last = before
             raise
-        self.send_views(room, {"seat": seat, "move": move, "round": played_in, "number": len(room.match.moves)})
+        self.send_views(room, room.last)
 
     def send_views(self, room: Room, last: Optional[dict] = None) -> None:
         for seat, client in room.connections.items():
@@ -290,10 +412,54 @@ class RoomServer:
         if room is None or room.connections.get(seat) is not client:
             return
         del room.connections[seat]
-        place = room.seats[seat]
-        place.connected, place.away_since = False, now()
+        for attempt in range(2):
+            place = room.seats[seat]
+            if place.holder != client.id:
+                return  # taken up by a newer connection elsewhere
+            place.connected, place.away_since = False, now()
+            try:
+                self._save(room)
+                break
+            except StaleRoom:
+                room = self.reload(room.code)
+                if room is None:
+                    return
+            except ProtocolError:
+                break  # not stored: the others still see the seat away in this process
         self.send_views(room)
         self.schedule_bots(room)
+
+    # --- deleting finished and abandoned rooms ---------------------------------------------------------
+
+    def sweep(self, wall: Optional[float] = None) -> list[str]:
+        """Delete the rooms nobody is connected to that finished ``keep_finished`` ago, or that nobody has
+        changed for ``keep_idle``; returns their codes. Their seat tokens die with them."""
+        wall = time.time() if wall is None else wall
+        gone = []
+        for code, room in list(self.rooms.items()):
+            if room.connections or any(place.connected for place in room.seats):
+                continue
+            keep = self.settings.keep_finished if room.match.is_over else self.settings.keep_idle
+            if wall - room.updated < keep:
+                continue
+            try:
+                self.store.delete(code)
+            except Exception as error:  # noqa: BLE001 - kept for the next sweep
+                log.error("room %s not deleted: %s", code, error)
+                continue
+            task = self._bots.pop(code, None)
+            if task is not None:
+                task.cancel()
+            del self.rooms[code]
+            gone.append(code)
+        if gone:
+            log.info("deleted %d finished or abandoned rooms", len(gone))
+        return gone
+
+    async def _sweep_every(self, seconds: float) -> None:
+        while True:
+            await asyncio.sleep(seconds)
+            self.sweep()
 
     # --- computers --------------------------------------------------------------------------------------
 
@@ -326,6 +492,9 @@ class RoomServer:
             if place.kind == "human" and place.away_since is not None and not place.lost \
                     and now() - place.away_since > settings.reclaim:
                 place.lost = True
+            if not self.store.claim_bot(room.code, self.me):
+                await asyncio.sleep(BOT_CLAIM_SECONDS / 2)  # another process plays it; its move reloads us
+                continue
             played_in, number = room.match.round_index, len(room.match.moves)
             # the strongest level searches for ~100 ms: in a thread, so the loop keeps serving other rooms
             choice = await asyncio.to_thread(room.bot_choice)
@@ -334,6 +503,12 @@ class RoomServer:
             move = room.push_bot_move(choice)
             try:
                 self._commit(room, seat, str(move), played_in)
+            except StaleRoom:
+                fresh = self.reload(room.code)  # another process moved first: play on from its position
+                if fresh is not None:
+                    self.send_views(fresh)
+                    self.schedule_bots(fresh)
+                return
             except ProtocolError:
                 return  # not stored: the move was taken back; the next change tries again
 

@@ -23,6 +23,8 @@ CREATE TABLE IF NOT EXISTS rooms (
 
 
 class Store:
+    shared = False  # one process holds every room: nothing to reload, nobody to tell
+
     def __init__(self, path: str) -> None:
         self.path = path
         self.db = sqlite3.connect(path, isolation_level=None)  # autocommit: each write is its own commit
@@ -33,18 +35,32 @@ class Store:
     def exists(self, code: str) -> bool:
         return self.db.execute("SELECT 1 FROM rooms WHERE code = ?", (code,)).fetchone() is not None
 
-    def save(self, code: str, record: dict, meta: dict) -> None:
+    def save(self, code: str, record: dict, meta: dict, version: int = 0) -> int:
+        """Store the room; returns its new version (one process: nobody else changes it in between)."""
         now = time.time()
         self.db.execute(
             "INSERT INTO rooms (code, record, meta, created, updated) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT(code) DO UPDATE SET record = excluded.record, meta = excluded.meta, "
             "updated = excluded.updated",
             (code, json.dumps(record, separators=(",", ":")), json.dumps(meta, separators=(",", ":")), now, now))
+        return version + 1
 
     def rooms(self) -> Iterator[tuple[str, str, dict]]:
         """Every stored room: its code, its record's text, its seats."""
         for code, record, meta in self.db.execute("SELECT code, record, meta FROM rooms ORDER BY created"):
             yield code, record, json.loads(meta)
+
+    def load(self, code: str):
+        return None  # every room is in memory from the start
+
+    def publish(self, message: dict) -> None:
+        pass
+
+    def claim_bot(self, code: str, holder: str) -> bool:
+        return True
+
+    def delete(self, code: str) -> None:
+        self.db.execute("DELETE FROM rooms WHERE code = ?", (code,))
 
     def close(self) -> None:
         self.db.close()

@@ -18,6 +18,7 @@ APPS: dict[str, dict[str, str]] = {
     "house-rules": {"module": "house-rules.js", "export": "HouseRules", "start": "words"},
     "practice": {"module": "practice.js", "export": "Practice", "start": "words"},
     "embed": {"module": "snippet.js", "export": "SnippetBuilder", "start": "words-only"},
+    "rooms": {"module": "rooms.js", "export": "Rooms", "start": "words"},
 }
 STARTS_THE_ENGINE = ("engine", "engine-when-needed")
 

@@ -43,6 +43,7 @@ SKIP_TO_APP = {
     "house-rules": N_("Skip to the rules form"),
     "practice": N_("Skip to the puzzles"),
     "embed": N_("Skip to the code builder"),
+    "rooms": N_("Skip to your room"),
 }
 NOT_FOUND_PAGE = "404.html"
 NOT_FOUND_TITLE = N_("Page not found")

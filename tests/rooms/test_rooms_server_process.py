@@ -12,6 +12,7 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
 from rooms_client import HUMAN, create_room, join_room
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,3 +57,39 @@ def test_a_move_the_store_cannot_write_is_refused_and_not_played(running, player
     server.call(delattr, store, "save")  # the disk is back: the same move now plays
     mover.send(type="play", move=view["legal_moves"][0])
     assert mover.until(lambda m: m["type"] == "view" and m["last"] is not None)["moves"] == view["moves"] + 1
+
+
+def test_serve_py_starts_the_rooms_server_beside_the_site_and_stops_both(tmp_path):
+    """`make serve`: the site, and the rooms server it names in connect-src; SIGTERM stops both."""
+    import socket
+    import time
+
+    ports = []
+    for _ in range(2):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            ports.append(probe.getsockname()[1])
+    site_port, rooms_port = ports
+    serve = subprocess.Popen([sys.executable, "scripts/serve.py", "--port", str(site_port), "--rooms-port",
+                              str(rooms_port), "--rooms-db", str(tmp_path / "rooms.sqlite3")], cwd=ROOT,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{rooms_port}/health", timeout=2) as health, \
+                        urllib.request.urlopen(f"http://127.0.0.1:{site_port}/rooms/", timeout=2) as page:
+                    assert health.status == 200
+                    policy = page.headers["Content-Security-Policy"]
+                    break
+            except OSError:
+                assert time.monotonic() < deadline, "serve.py did not start both servers"
+                time.sleep(0.2)
+        assert f"connect-src 'self' ws://127.0.0.1:{rooms_port}" in policy
+        serve.send_signal(signal.SIGTERM)
+        serve.wait(15)
+        with pytest.raises(OSError):
+            urllib.request.urlopen(f"http://127.0.0.1:{rooms_port}/health", timeout=2)
+    finally:
+        if serve.poll() is None:
+            serve.kill()

@@ -13,7 +13,7 @@ from site_html import SITE, article, document, page_path, structure
 
 PAGES = [page.stem for page in project.page_sources()]
 TRANSLATED = project.target_languages()
-APPS = ("tutorial", "play", "house-rules", "scores", "embed", "practice")
+APPS = ("tutorial", "play", "house-rules", "scores", "embed", "practice", "rooms")
 RULES_PAGES = [page for page in PAGES if page not in APPS]
 
 

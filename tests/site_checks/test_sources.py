@@ -15,7 +15,7 @@ HEADING = re.compile(r"^(#{1,6}) (.+)$", re.MULTILINE)
 EXPLICIT_ID = re.compile(r"\{#([a-z0-9-]+)\}\s*$")
 FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.DOTALL)
 CONTRACT_PAGES = {"index", "chicken-foot", "variants", "mexican-train", "strategy", "numbers", "glossary",
-                  "sources", "tutorial", "play", "house-rules", "scores", "embed", "practice"}
+                  "sources", "tutorial", "play", "house-rules", "scores", "embed", "practice", "rooms"}
 
 
 def _front_matter(page) -> dict:
@@ -65,7 +65,7 @@ def test_demo_pages_name_their_app_and_no_other_page_has_one():
     assert {stem: app for stem, app in demos.items() if app} == {"tutorial": "tutorial", "play": "play",
                                                                  "house-rules": "house-rules", "scores": "scores",
                                                                  "practice": "practice",
-                                                                 "embed": "embed"}
+                                                                 "embed": "embed", "rooms": "rooms"}
 
 
 @pytest.mark.parametrize("page", PAGES, ids=lambda page: page.stem)

@@ -12,6 +12,12 @@ const NUMBER_WORDS = [
 // Who the other players are: the game's are "Computer 1", "Computer 2"…; the tutorial's one is "your
 // opponent". A train is named after its owner in the same words everywhere (board, log, announcements).
 let otherPlayers = "computers";
+let trainNames = null; // a page whose reader may sit anywhere (rooms) names trains itself: owner seat -> words
+
+/** @param {((owner: number) => string) | null} namer */
+export function nameTrainsBy(namer) {
+  trainNames = namer;
+}
 
 /** @param {"computers"|"opponent"} style */
 export function nameOtherPlayers(style) {
@@ -19,6 +25,7 @@ export function nameOtherPlayers(style) {
 }
 
 function trainName(owner) {
+  if (trainNames) return trainNames(owner);
   if (owner === 0) return t("your train");
   return otherPlayers === "opponent" ? t("your opponent's train") : t("Computer {number}'s train", { number: owner });
 }

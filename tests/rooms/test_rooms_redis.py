@@ -1,0 +1,121 @@
+"""Rooms shared by two server processes through a real redis-server: players on different processes play
+one room, moves and phrases fan out by pub/sub, a dropped player comes back through the other process,
+and a computer seat is played once, not once per process.
+
+The redis-server is started here on 127.0.0.1 on a free port (no disk, no service) and stopped after;
+`make test` finds or installs it (scripts/find-redis.sh), as it does Chromium."""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from rooms_client import COMPUTER, HUMAN, Player, create_room, join_room
+from test_rooms_play import _play, _round_over
+from tool_paths import tool_path
+
+from engine import records
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def redis_url():
+    import redis
+
+    port = _free_port()
+    process = subprocess.Popen([tool_path("REDIS_SERVER", "find-redis.sh", "redis-server"), "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                                "--appendonly", "no", "--daemonize", "no"], stdout=subprocess.DEVNULL)
+    url = f"redis://127.0.0.1:{port}/0"
+    client = redis.Redis.from_url(url)
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            client.ping()
+            break
+        except redis.ConnectionError:
+            if time.monotonic() > deadline or process.poll() is not None:
+                process.kill()
+                pytest.fail("redis-server did not start", pytrace=False)
+            time.sleep(0.05)
+    yield url
+    client.close()
+    process.terminate()
+    process.wait(10)
+
+
+@pytest.fixture
+def two_processes(redis_url, tmp_path):
+    import redis
+
+    redis.Redis.from_url(redis_url).flushdb()
+    started, logs = [], []
+    for number in range(2):
+        logs.append(tmp_path / f"rooms-{number}.log")
+        process = subprocess.Popen([sys.executable, "-m", "engine", "rooms", "--port", "0", "--redis", redis_url,
+                                    "--grace", "0.5", "--bot-delay", "0", "--messages-per-second", "500"],
+                                   cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=logs[-1].open("w"))
+        line = process.stdout.readline()
+        started.append((process, f"ws://127.0.0.1:{re.search(r':(\d+)/ws', line).group(1)}/ws"))
+    yield [url for _, url in started]
+    for process, _ in started:
+        process.terminate()
+        process.wait(10)
+    for log in logs:  # nothing went wrong on either side (a change not applied, a room not stored)
+        problems = [line for line in log.read_text().splitlines() if "not " in line or "Traceback" in line]
+        assert not problems, problems
+
+
+def test_players_on_two_processes_share_one_room_through_redis(two_processes, redis_url):
+    import redis
+
+    first, second = two_processes
+    host, guest = Player(first), Player(second)
+    try:
+        joined = create_room(host, [HUMAN, HUMAN, COMPUTER], name="Grann", lang="ht")
+        assert join_room(guest, joined["code"], "Jo")["seat"] == 1  # a room made on the other process
+        host.until(lambda m: m["type"] == "view" and m["seats"][1]["name"] == "Jo")  # fanned out to the host
+        host.send(type="start")
+        guest.until(lambda m: m["type"] == "view" and m["started"])
+        guest.send(type="phrase", phrase="good-game")
+        assert host.until(lambda m: m["type"] == "phrase") == {"type": "phrase", "seat": 1, "phrase": "good-game"}
+        _play([host, guest], _round_over, timeout=60)
+        # both processes tell the same game: at every move both heard of, the same table and the same result
+        def tables(player):
+            return {m["moves"]: (m["table"]["layout"], m["round_result"]) for m in player.received
+                    if m["type"] == "view" and m["started"]}
+        a, b = tables(host), tables(guest)
+        common = set(a) & set(b)
+        assert len(common) > 20 and all(a[n] == b[n] for n in common)
+        stored = redis.Redis.from_url(redis_url, decode_responses=True).hget(f"rooms:room:{host.room}", "record")
+        match = records.replay_record(stored)  # every move checked again: nobody played twice
+        moves = [m["last"] for m in host.received if m["type"] == "view" and m["last"]]
+        numbers = sorted({last["number"] for last in moves})
+        assert numbers == list(range(numbers[0], numbers[-1] + 1))  # the host heard of every move, once each
+        assert numbers[-1] <= len(match.moves) and any(last["seat"] == 2 for last in moves)  # play goes on
+
+        # the guest drops from the second process and takes the seat back through the first, with its token
+        token = guest.token
+        guest.close()
+        host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"])
+        back = Player(first)
+        try:
+            back.send(type="resume", room=host.room, token=token)
+            assert back.until(lambda m: m["type"] == "joined")["seat"] == 1
+            host.until(lambda m: m["type"] == "view" and not m["seats"][1]["away"])
+        finally:
+            back.close()
+    finally:
+        host.close()
+        guest.close()
