@@ -44,7 +44,7 @@ from ..match import MAX_SEED
 from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
 from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
-from .arguments import flag, optional_text, text, whole
+from .arguments import flag, move_choice, optional_text, text, whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
@@ -200,10 +200,10 @@ def game_state(log_since: int = 0) -> dict:
     return state(log_since)
 
 
-def game_play(move: str, log_since: int = 0) -> dict:
+def game_play(move: str | dict, log_since: int = 0) -> dict:
     whole(log_since, "log_since")
     try:
-        answer = _session().play(text(move, "move", 40))
+        answer = _session().play(move_choice(move))
     except SessionError as error:
         raise _refuse(error) from None
     return {"answer": answer, **state(log_since)}

@@ -13,7 +13,7 @@ from ..match import Match
 from ..options import Rules
 from ..records import game_record
 from ..rule_ids import RULE_PAGES
-from .arguments import text
+from .arguments import move_choice, text
 from .errors import BridgeError
 from .lessons import LESSONS
 from .pictures import checked_fit_width, checked_names, render_table, train_labels
@@ -56,12 +56,12 @@ def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=No
     return state
 
 
-def lesson_move(move: str, fit_width=None) -> dict:
+def lesson_move(move: str | dict, fit_width=None) -> dict:
     """Plays the learner's move (notation ``9-4@n``, ``draw``, ``pass``, ``end``); the answer says whether
     the rules or the lesson refused it, and why, and carries the new state."""
     _require_lesson()
     _session["fit_width"] = checked_fit_width(fit_width)
-    answer = _session["session"].try_move(text(move, "move", 40))
+    answer = _session["session"].try_move(move_choice(move))
     return {"answer": answer, **_lesson_state(_session)}
 
 

@@ -267,7 +267,7 @@ def test_seeded_games_give_identical_records_in_pyodide_and_cpython(page, site_u
         await engine.start(() => {});
         const out = [];
         for (const [game, players, seed] of games) {
-            out.push((await engine.call("seeded_record", { game, players, seed })).record);
+            out.push((await engine.seededRecord({ game, players, seed })).record);
         }
         worker.terminate();
         return out;

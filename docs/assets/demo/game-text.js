@@ -5,6 +5,7 @@
 import { sentence, t } from "./strings.js";
 import { endName, numberName, tileName } from "./names.js";
 import { gameWords } from "./boot.js";
+import { tileKey } from "./moves.js";
 
 const N_ = (s) => s;
 
@@ -45,9 +46,9 @@ export function ruleSetText(game, ruleset) {
 }
 
 
-/** The hint's sentence: the move in words, then why. */
-export function hintText(hint, layout) {
-  const [tile, end] = hint.move.includes("@") ? hint.move.replace("!", "").split("@") : [null, null];
+/** The hint's sentence: the move in words (`move`: the legal move the hint names), then why. */
+export function hintText(hint, move, layout) {
+  const [tile, end] = move?.kind === "play" ? [tileKey(move.tile), move.end] : [null, null];
   const params = hint.params || {};
   // the engine's sentence for its reason (engine/bridge/hint_reasons.py), its values put in words
   const why = sentence(t(hint.template, { ...params,

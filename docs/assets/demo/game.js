@@ -14,6 +14,7 @@
 import { t, tn } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
+import { chosenMove, legalMove, tileKey } from "./moves.js";
 import { refusalText, sayUnplayable } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
 import { LIMITS, readGameSave, readRecordFile } from "./stored-readers.js";
@@ -72,7 +73,7 @@ export class Game {
   async open() {
     this.addStylesheet();
     // where each rule id's section is (for the link under a refused move), whatever way the game starts
-    this.rulePages = (await this.engine.call("game_setup")).rule_pages;
+    this.rulePages = (await this.engine.gameSetup()).rule_pages;
     this.buildFrame();
     this.tableMode.enter();
     this.watchColourScheme();
@@ -99,7 +100,7 @@ export class Game {
       if (checked.ok) {
         try {
           await this.showPlayArea();
-          const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
+          const loaded = (await this.engine.gameLoad({ save: saved, log_since: 0 })).state;
           this.show(await this.seated(loaded), { fresh: true });
           this.notice(t("Your saved game is back where you left it."));
           this.focusHand();
@@ -143,7 +144,7 @@ export class Game {
   async setView() {
     const trains = { mx: t("Mexican train") };
     for (let seat = 0; seat < 8; seat += 1) trains[String(seat)] = playerName(seat);
-    await this.engine.call("game_view", { theme: this.theme, fit_width: this.board.tableWidth || null, words: {
+    await this.engine.gameView({ theme: this.theme, fit_width: this.board.tableWidth || null, words: {
       table: t("The table"), table_desc: t("The dominoes on the table, with the ends you may play on."),
       hand: t("Tile"), trains } });
   }
@@ -152,7 +153,7 @@ export class Game {
   async redraw() {
     await this.setView();
     if (this.state && this.root.dataset.gameState !== "setup") {
-      this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
+      this.show((await this.engine.gameState({ log_since: this.log.length })).state);
     }
   }
 
@@ -190,7 +191,7 @@ export class Game {
     this.littleRow = element("div", { class: "game-little-row", hidden: true });
     this.littleRow.append(this.littleBox, element("label", { for: "game-chicken-little" },
       t("Say “chicken little” with this tile (you will have one left)")));
-    this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", this.safely(() => this.play("catch")));
+    this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", this.safely(() => this.play({ kind: "catch" })));
     this.catchButton.hidden = true;
     this.board.message.append(this.panel, this.feedback, this.hintText, this.littleRow, this.catchButton);
     this.hintButton = button(t("Hint"), "game-hint", this.safely(() => this.hint()));
@@ -201,7 +202,7 @@ export class Game {
     this.board.waitTools.append(skip); // in the move buttons' place, which are gone while the computers play
     attachInput(this.board, {
       select: (tile, how) => this.select(tile, how),
-      play: (move) => this.safely(() => this.play(move))(),
+      play: (choice) => this.safely(() => this.play(choice))(),
     });
 
     // the side: scores, who holds how many tiles, the move log, the pace and the records
@@ -322,7 +323,7 @@ export class Game {
     if (!request.level) delete request.level; // the engine's default level
     this.lastLevel = request.level ?? choice.seats?.find((seat) => seat.level)?.level ?? this.lastLevel;
     try {
-      state = (await this.engine.call("game_new", request)).state;
+      state = (await this.engine.gameNew(request)).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
       this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
@@ -332,7 +333,7 @@ export class Game {
         this.notice(t("The rule that cannot be played this way: “{name}”.", { name: error.params.option }), "game-notice--problem");
       }
       console.warn("game settings refused:", error.code);
-      state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
+      state = (await this.engine.gameNew({ game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
     }
     this.show(await this.seated(state), { fresh: true });
@@ -361,7 +362,7 @@ export class Game {
     if (key === this.seatingKey) return state;
     this.seatingKey = key;
     await this.setView();
-    return (await this.engine.call("game_state", { log_since: state.log_start })).state;
+    return (await this.engine.gameState({ log_since: state.log_start })).state;
   }
 
   // --- pass-and-play: the device changes hands ------------------------------------------------------------
@@ -370,7 +371,7 @@ export class Game {
     if (this.busy || this.state?.handoff === null || this.state?.handoff === undefined) return;
     this.busy = true;
     try {
-      this.show((await this.engine.call("game_reveal", { seat: this.state.handoff, log_since: this.log.length })).state);
+      this.show((await this.engine.gameReveal({ seat: this.state.handoff, log_since: this.log.length })).state);
       this.save();
     } finally {
       this.busy = false;
@@ -390,7 +391,7 @@ export class Game {
     if (this.busy || !this.waitingForBots) return;
     this.busy = true;
     try {
-      const answer = await this.engine.call("game_bot_step", { log_since: this.log.length, all });
+      const answer = await this.engine.gameBotStep({ log_since: this.log.length, all });
       // the reader may have opened the new-game form while the computer was moving: stay on the form
       if (this.root.dataset.gameState === "setup") return;
       this.show(answer.state);
@@ -412,15 +413,16 @@ export class Game {
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
-  async play(move) {
+  /** @param {{tile?: string, end?: string, kind?: string}} choice a tile on an end, or draw, pass, end, catch */
+  async play(choice) {
     if (this.busy || !this.state || !this.state.is_my_turn) return;
-    const announce = this.littleBox.checked && !this.littleRow.hidden && move.includes("@");
-    const text = announce ? `${move}!` : move;
+    const announce = this.littleBox.checked && !this.littleRow.hidden && Boolean(choice.tile);
+    const move = chosenMove(this.state.legal_moves, choice, announce);
     const keyboard = this.root.contains(document.activeElement) && document.activeElement.matches("[data-end], [data-move]");
     this.busy = true;
     try {
       const layout = this.state.layout;
-      const next = await this.engine.call("game_play", { move: text, log_since: this.log.length });
+      const next = await this.engine.gamePlay({ move, log_since: this.log.length });
       const { answer } = next;
       if (answer.result === "played") {
         this.selected = null;
@@ -459,11 +461,12 @@ export class Game {
 
   async hint() {
     if (this.busy || !this.state?.is_my_turn) return;
-    const { hint } = await this.engine.call("game_hint");
+    const { hint } = await this.engine.gameHint();
     if (!hint.move) return;
-    this.hintText.textContent = hintText(hint, this.state.layout);
+    const move = legalMove(this.state.legal_moves, hint.move);
+    this.hintText.textContent = hintText(hint, move, this.state.layout);
     this.root.dataset.hint = hint.move;
-    const tile = hint.move.includes("@") ? hint.move.split("@")[0] : null;
+    const tile = move?.kind === "play" ? tileKey(move.tile) : null;
     if (tile) {
       this.select(tile);
       // the hint chose the tile for the reader, who then taps it as the hint says: that tap keeps it chosen
@@ -477,7 +480,7 @@ export class Game {
     this.pace.stop();
     this.busy = true;
     try {
-      const answer = await this.engine.call("game_undo", { log_since: this.log.length });
+      const answer = await this.engine.gameUndo({ log_since: this.log.length });
       this.selected = null;
       this.feedback.replaceChildren();
       this.hintText.textContent = "";
@@ -494,7 +497,7 @@ export class Game {
     if (this.busy) return;
     this.busy = true;
     try {
-      this.show((await this.engine.call("game_next_round", { log_since: this.log.length })).state);
+      this.show((await this.engine.gameNextRound({ log_since: this.log.length })).state);
       this.save();
     } finally {
       this.busy = false;
@@ -507,7 +510,7 @@ export class Game {
 
   async save() {
     if (!this.slot.persistent || !this.state) return;
-    const { save } = await this.engine.call("game_save");
+    const { save } = await this.engine.gameSave();
     const saved = this.slot.write(save);
     if (!saved && !this.unsavedNotice) {
       this.unsavedNotice = true; // said once: every move would say it again
@@ -517,7 +520,7 @@ export class Game {
   }
 
   async exportRecord() {
-    const { record } = await this.engine.call("game_export");
+    const { record } = await this.engine.gameExport();
     const blob = new Blob([JSON.stringify(record, null, 1)], { type: "application/json" });
     const link = element("a", { href: URL.createObjectURL(blob), download: `chickenfoot-${record.game}-${record.seed}.json` });
     document.body.append(link);
@@ -538,10 +541,10 @@ export class Game {
     }
     const text = await file.text();
     try {
-      await this.engine.call("game_import", { record: text, log_since: 0 });
+      await this.engine.gameImport({ record: text, log_since: 0 });
       this.pace.stop();
       await this.showPlayArea(); // the picture for the table's width there
-      this.show(await this.seated((await this.engine.call("game_state", { log_since: 0 })).state), { fresh: true });
+      this.show(await this.seated((await this.engine.gameState({ log_since: 0 })).state), { fresh: true });
       this.save();
       this.notice(t("The game record is imported."));
       this.pace.afterReader();

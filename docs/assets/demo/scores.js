@@ -282,7 +282,7 @@ export class ScoreKeeper {
     const engine = await this.engineReady();
     let answer;
     try {
-      answer = await engine.call("scores_sheet", { sheet });
+      answer = await engine.scoresSheet({ sheet });
     } catch (error) {
       this.formProblem.textContent = sheetProblemText({ code: error.code, params: error.params || {} }, sheet.players);
       const seat = error.params?.seat;
@@ -300,7 +300,7 @@ export class ScoreKeeper {
     if (!entry) return;
     const engine = await this.engineReady();
     try {
-      const answer = await engine.call("scores_sheet", { sheet: entry.sheet });
+      const answer = await engine.scoresSheet({ sheet: entry.sheet });
       this.store.open(id);
       this.undoStack = [];
       this.show({ id, sheet: answer.sheet, score: answer.score }, true);
@@ -322,7 +322,7 @@ export class ScoreKeeper {
     const text = await file.text();
     const engine = await this.engineReady();
     try {
-      const answer = await engine.call("scores_import", { text });
+      const answer = await engine.scoresImport({ text });
       const { id, saved } = this.store.add(answer.sheet);
       this.undoStack = [];
       this.show({ id, sheet: answer.sheet, score: answer.score }, true);
@@ -344,7 +344,7 @@ export class ScoreKeeper {
   async change(sheet) {
     let answer;
     try {
-      answer = await this.engine.call("scores_sheet", { sheet });
+      answer = await this.engine.scoresSheet({ sheet });
     } catch (error) {
       return sheetProblemText({ code: error.code, params: error.params || {} }, this.game.sheet.players);
     }
@@ -360,7 +360,7 @@ export class ScoreKeeper {
   async undo() {
     const previous = this.undoStack.pop();
     if (!previous) return;
-    const answer = await this.engine.call("scores_sheet", { sheet: previous });
+    const answer = await this.engine.scoresSheet({ sheet: previous });
     const { saved } = this.store.update(this.game.id, answer.sheet);
     this.editing = null;
     this.show({ id: this.game.id, sheet: answer.sheet, score: answer.score }, true);
@@ -369,7 +369,7 @@ export class ScoreKeeper {
   }
 
   async exportSheet() {
-    const { file } = await this.engine.call("scores_export", { sheet: this.game.sheet });
+    const { file } = await this.engine.scoresExport({ sheet: this.game.sheet });
     const blob = new Blob([JSON.stringify(file, null, 1)], { type: "application/json" });
     const day = new Date().toISOString().slice(0, 10);
     const link = element("a", { href: URL.createObjectURL(blob), download: `score-sheet-${file.rules.game}-${day}.json` });
