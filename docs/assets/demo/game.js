@@ -25,7 +25,8 @@ import { Pace } from "./game-pace.js";
 import { MoveLog } from "./game-log.js";
 import { resultPanel, scoreTable } from "./game-panels.js";
 import { TableMode } from "./table-mode.js";
-import { gameName, hintText, isReader, loadErrorText, playerName, ruleSetText, setSeating } from "./game-text.js";
+import { gameName, hintText, loadErrorText, ruleSetText } from "./game-text.js";
+import { isReader, playerName, setSeating } from "./players.js";
 import { handoffPanel } from "./game-handoff.js";
 import { element } from "./dom.js";
 import { declareScroller } from "./scroller.js";
@@ -97,6 +98,7 @@ export class Game {
       // read by the page's own reader first (size, JSON, version), then resumed by the engine
       const checked = readGameSave(saved);
       let code = checked.ok ? null : checked.reason;
+      let say = null; // the engine's sentence for its refusal
       if (checked.ok) {
         try {
           await this.showPlayArea();
@@ -107,14 +109,14 @@ export class Game {
           this.pace.afterReader();
           return;
         } catch (error) {
-          code = error.code;
+          ({ code, say } = error);
         }
       }
       // never deleted: a later version of the site may resume it
       this.slot.keepAside(checked.ok ? reasonOfRefusal(code) : code);
       const refused = t("Your saved game could not be resumed, so a new game starts.");
       const kept = t("It is kept aside, under the new-game form: you can export it as a file or remove it.");
-      this.notice(`${refused} ${loadErrorText(code)} ${kept}`, "game-notice--problem");
+      this.notice(`${refused} ${loadErrorText(code, say)} ${kept}`, "game-notice--problem");
     }
     await this.showSetup();
   }
@@ -550,7 +552,7 @@ export class Game {
       this.pace.afterReader();
     } catch (error) {
       const refused = t("This game record cannot be imported.");
-      this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
+      this.notice(`${refused} ${loadErrorText(error.code, error.say)}`, "game-notice--problem");
     }
   }
 

@@ -18,6 +18,11 @@ export function nameOtherPlayers(style) {
   otherPlayers = style;
 }
 
+/** A player other than the reader, when nobody has named them: "Computer 2", or the tutorial's "Your opponent". */
+export function otherPlayerName(seat) {
+  return otherPlayers === "opponent" ? t("Your opponent") : t("Computer {number}", { number: seat });
+}
+
 function trainName(owner) {
   if (owner === 0) return t("your train");
   return otherPlayers === "opponent" ? t("your opponent's train") : t("Computer {number}'s train", { number: owner });

@@ -16,10 +16,11 @@ const Comlink = await import(new URL(`../vendor/comlink.mjs${new URL(import.meta
  */
 
 export class EngineError extends Error {
-  constructor(code, detail, params = {}) {
+  constructor(code, detail, params = {}, say = null) {
     super(`${code}: ${detail || ""}`);
     this.code = code;
     this.params = params; // where the refusal is (an option, a round and seat), as the bridge says
+    this.say = say; // the page's sentence for it, where the bridge has one (engine/bridge/sentences.py)
   }
 }
 
@@ -38,7 +39,7 @@ export class EngineClient {
   // The one place a bridge method is named: every request goes through here.
   async #ask(method, args = {}) {
     const answer = JSON.parse(await this.remote.call(method, JSON.stringify(args)));
-    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params);
+    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params, answer.say);
     return answer;
   }
 

@@ -1,7 +1,7 @@
 // What the score keeper says, in the reader's language: why the engine refused a round, a sheet or a file
 // (engine/scoresheet.py's codes, with the round and seat they name), and who leads or won.
 import { Nn_, t } from "./strings.js";
-import { DECIDED_BY } from "./game-text.js";
+import { said } from "./said.js";
 
 const N_ = (s) => s;
 
@@ -107,5 +107,5 @@ export function standingText(score, names) {
   }
   const won = score.winners.length === 1 ? t("{player} wins the match.", { player: who })
     : t("The match is shared by {players}.", { players: who });
-  return `${won} ${t(DECIDED_BY[score.decided_by] || DECIDED_BY.total)}`;
+  return `${won} ${said(score.decided_by_say)}`;
 }

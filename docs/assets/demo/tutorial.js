@@ -6,7 +6,8 @@ import { t } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
 import { chosenMove } from "./moves.js";
-import { eventText, refusalText, sayUnplayable } from "./messages.js";
+import { refusalText, sayUnplayable } from "./messages.js";
+import { said } from "./said.js";
 import { tileText, withTilePictures } from "./tile-names.js";
 import { Progress } from "./progress.js";
 import { LessonMap } from "./lesson-map.js";
@@ -202,9 +203,7 @@ export class Tutorial {
         this.feedback.replaceChildren();
         delete this.feedback.dataset.result;
         this.selected = null;
-        const said = answer.events.map((event) => eventText(event, next.view.layout, next.view.game))
-          .filter(Boolean);
-        this.announce.textContent = said.join(" ");
+        this.announce.textContent = answer.events.map((event) => said(event.say, next.view.layout)).filter(Boolean).join(" ");
         this.show(next, keyboard ? "hand" : null);
       } else {
         this.explain(answer, before);
