@@ -2,7 +2,7 @@
 // was kept and why this page cannot open it, with a button to export it as a file and one to remove it (asked
 // twice). Shared by the game and the score keeper; exposes data-kind and data-reason on each item for tests.
 import { t } from "./strings.js";
-import { element } from "./dom.js";
+import { button, downloadJson, element } from "./dom.js";
 
 const N_ = (s) => s;
 
@@ -24,25 +24,13 @@ export function reasonText(reason) {
   return t(REASON_TEXT[reason] || REASON_TEXT.damaged);
 }
 
-function button(text, className, onClick) {
-  const node = element("button", { type: "button", class: `md-button ${className}` }, text);
-  node.addEventListener("click", onClick);
-  return node;
-}
-
 function day(iso) {
   return iso ? iso.slice(0, 10) : "";
 }
 
 /** Downloads the kept text as it was saved. */
 export function exportKept(item, text) {
-  const blob = new Blob([text], { type: "application/json" });
-  const link = element("a", { href: URL.createObjectURL(blob),
-    download: `chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json` });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  downloadJson(text, `chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json`);
 }
 
 /**

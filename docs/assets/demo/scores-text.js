@@ -109,3 +109,12 @@ export function standingText(score, names) {
     : t("The match is shared by {players}.", { players: who });
   return `${won} ${said(score.decided_by_say)}`;
 }
+
+// "2026-12-01 10:16", local time: browsers have no date words for Haitian Creole or Sundanese, and would
+// fall back to English month names
+export function formatDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const two = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}
