@@ -17,6 +17,7 @@ import { ScoreStore } from "./scores-store.js";
 import { fileProblemText, sheetProblemText } from "./scores-text.js";
 import { LIMITS, readSheetFile } from "./stored-readers.js";
 import { ScoreKeeperView } from "./scores-view.js";
+import { isEngineKept } from "./offline.js";
 
 const DEFAULT_PLAYERS = 4;
 const UNDO_DEPTH = 50;
@@ -60,6 +61,9 @@ export class ScoreKeeper extends ScoreKeeperView {
     this.shell.area = this.engineArea;
     this.shell.openApp = (engine) => this.engineStarted(engine);
     this.shell.setState("idle");
+    // after a game on this device the engine is kept (the service worker): starting it now costs no data, and
+    // the first sheet then opens without waiting for it (issue 18: the engine started again on arrival)
+    isEngineKept(this.where.language).then((kept) => { if (kept && !this.engine) this.shell.prepare(); });
     this.names = Array.from({ length: DEFAULT_PLAYERS }, () => "");
     this.renderSetup();
     // the rules under the sheet are folded on screen and printed open
