@@ -65,6 +65,8 @@ class Move(NamedTuple):
     def parse(text: str) -> "Move":
         if isinstance(text, Move):
             return text
+        if isinstance(text, dict):  # the page's choice as data ({kind, tile, end, announce}), not text
+            return Move.from_dict(text)
         if not isinstance(text, str):
             raise InvalidMoveError(f"not a move: {shown(text)}")
         move = _PARSED.get(text)

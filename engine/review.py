@@ -193,7 +193,9 @@ def judge(view, candidates: list[Move], played: Move, budget: Budget) -> dict:
     bests = found.seed_bests()
     stable = all(values[played_k] > values[best_k] for values in found.per_seed)
     legal = view.legal_moves()
-    decision = {"played": str(played), "best": str(best), "lost": round(lost, 1),
+    # the moves as texts (the command line, records) and as data (the page names and compares them as data)
+    decision = {"played": str(played), "best": str(best), "played_move": played.to_dict(), "best_move": best.to_dict(),
+                "lost": round(lost, 1),
                 "grade": "fine" if best_k == played_k else grade_of(lost, stable),
                 "confidence": round(sum(1 for k in bests if k == best_k) / len(bests), 2),
                 "kind": None, "reason": None, "rule": None,

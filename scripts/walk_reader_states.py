@@ -25,6 +25,8 @@ sys.path[:0] = [str(ROOT), str(ROOT / "scripts"), str(ROOT / "tests" / "browser"
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from scripts.sitebuild.project import languages  # noqa: E402
+
 from reader_states import ALL_LESSONS, SAMPLE_LESSONS, measured, walks  # noqa: E402
 from serve import serve_in_background  # noqa: E402
 
@@ -35,7 +37,7 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobil
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--languages", default="en,ht,su,sq")
+    parser.add_argument("--languages", default=",".join(languages()))  # mkdocs.yml's list
     parser.add_argument("--walks", default="", help="walk names, comma-separated (default: all)")
     parser.add_argument("--sample", action="store_true", help="only CI's sample of lessons")
     parser.add_argument("--screenshots", type=Path, default=None, help="save a PNG of each state here")

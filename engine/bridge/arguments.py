@@ -32,3 +32,19 @@ def flag(value: object, name: str) -> bool:
     if not isinstance(value, bool):
         raise BridgeError("bad-arguments", f"{name} must be true or false, not {shown(value)}")
     return value
+
+
+MOVE_FIELDS = {"kind", "tile", "end", "announce"}
+
+
+def move_choice(value: object, name: str = "move") -> str | dict:
+    """A move as its text (one of the legal moves the page was sent), or as data ``{kind, tile, end,
+    announce}`` for a choice that is not legal (the engine then says which rule it breaks); small either way."""
+    if isinstance(value, dict):
+        if not set(value) <= MOVE_FIELDS or any(isinstance(v, (dict, list)) and len(v) > 2 for v in value.values()):
+            raise BridgeError("bad-arguments", f"{name} must be a move's text or {{kind, tile, end, announce}}, "
+                              f"not {shown(value)}")
+        if any(isinstance(v, str) and len(v) > 40 for v in value.values()):
+            raise BridgeError("bad-arguments", f"{name} must be short, not {shown(value)}")
+        return value
+    return text(value, name, 40)

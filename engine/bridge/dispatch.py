@@ -23,10 +23,12 @@ METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_me
 MAX_REQUEST_CHARS = 3 * max(kind.max_chars for kind in readers.KINDS.values())
 
 
-def _refusal(code: str, detail: str, params: dict | None = None) -> str:
+def _refusal(code: str, detail: str, params: dict | None = None, say: dict | None = None) -> str:
     answer = {"ok": False, "error": code, "detail": detail[:500]}
     if params is not None:
         answer["params"] = params
+    if say is not None:
+        answer["say"] = say
     return json.dumps(answer)
 
 
@@ -69,7 +71,7 @@ def handle(method: str, arguments_json: str = "{}") -> str:
         _check_names(function, arguments)
         return json.dumps({"ok": True, **function(**arguments)})
     except BridgeError as error:
-        return _refusal(error.code, str(error), error.params)
+        return _refusal(error.code, str(error), error.params, error.say)
     except Exception as error:  # noqa: BLE001 - the page must get an answer, whatever broke
         print(f"bridge: {method} failed: {type(error).__name__}: {error}", file=sys.stderr)
         return _refusal("internal-error", f"{type(error).__name__}: {error}")

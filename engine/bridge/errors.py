@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 from ..errors import Refusal
 
 
 class BridgeError(Refusal):
     """A request the bridge cannot serve; ``code`` is stable for the UI to translate, ``params`` (plain JSON
-    values) say where, e.g. the option or the round and seat a refusal is about."""
+    values) say where, e.g. the option or the round and seat a refusal is about; ``say``, where the bridge has
+    one, is the page's sentence for it (``sentences.py``)."""
+
+    say: Optional[dict] = None
 
 
 def refusal(error: Exception) -> BridgeError:

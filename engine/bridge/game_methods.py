@@ -44,16 +44,18 @@ from ..match import MAX_SEED
 from ..options import CHICKEN_FOOT, MEXICAN_TRAIN, RULE_SETS, Rules, canonical_game
 from ..rule_ids import RULE_PAGES
 from ..tiles import SET_SIZES
-from .arguments import flag, optional_text, text, whole
+from .arguments import flag, move_choice, optional_text, text, whole
 from .errors import BridgeError
 from .errors import refusal as _refuse
 from .game_session import HUMAN, GameSession, SessionError
 from .pictures import checked_fit_width, checked_names, render_table, train_labels
 from .seats import DEFAULT_LEVEL, Seats, SeatsError, levels_info
+from .sentences import load_error
+from .sentences import refusal as refusal_said
 
 PLAYER_RANGE = {CHICKEN_FOOT: (2, 8), MEXICAN_TRAIN: (2, 8)}  # what the page's table can show legibly
 # Every code game_load and game_import refuse a save or record with; the page has a sentence for each
-# (LOAD_ERRORS in docs/assets/demo/game-text.js; tests/browser/test_stored_data.py asks the page for each).
+# (sentences.LOAD_ERRORS, sent with the refusal; tests/bridge/test_sentences.py checks each has one).
 LOAD_ERROR_CODES = (
     "not-json", "too-large", "too-deep", "number-too-large", "not-an-object", "wrong-format", "newer-version",
     "bad-version", "tampered", "bad-record", "game-mismatch", "bad-rules", "bad-seed", "bad-start",
@@ -200,10 +202,10 @@ def game_state(log_since: int = 0) -> dict:
     return state(log_since)
 
 
-def game_play(move: str, log_since: int = 0) -> dict:
+def game_play(move: str | dict, log_since: int = 0) -> dict:
     whole(log_since, "log_since")
     try:
-        answer = _session().play(text(move, "move", 40))
+        answer = refusal_said(_session().play(move_choice(move)))
     except SessionError as error:
         raise _refuse(error) from None
     return {"answer": answer, **state(log_since)}
@@ -273,8 +275,15 @@ def game_load(save, log_since: int = 0) -> dict:
     try:
         _Page.session = GameSession.from_save(save, admit=within_page_limits)
     except RecordError as error:
-        raise _refuse(error) from None
+        raise _load_refusal(error) from None
     return state(log_since)
+
+
+def _load_refusal(error: RecordError) -> BridgeError:
+    """A save or record refused, with the page's sentence for why (``sentences.LOAD_ERRORS``)."""
+    refused = _refuse(error)
+    refused.say = load_error(refused.code)
+    return refused
 
 
 def game_export() -> dict:
@@ -287,7 +296,7 @@ def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dic
     try:
         _Page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
     except RecordError as error:
-        raise _refuse(error) from None
+        raise _load_refusal(error) from None
     return state(log_since)
 
 

@@ -38,6 +38,7 @@ from ..records import Admit, game_record, record_hash, replay_record
 from ..view import PlayerView
 from .hints import hint
 from .seats import Seats
+from .sentences import decided_by, narrated
 
 HUMAN = 0  # the person's seat in a one-person game (the default seats)
 PUBLIC = -1  # the log's viewer in pass-and-play: a seat nobody sits in, so every drawn tile stays hidden
@@ -346,13 +347,13 @@ class GameSession:
             "set_size": match.max_pip,
             "round_scores": [list(scores) for scores in match.round_scores],
             "totals": list(match.totals),
-            "result": match.outcome.to_dict() if match.outcome else None,
+            "result": {**match.outcome.to_dict(), "say": decided_by(match.outcome.decided_by)} if match.outcome else None,
             "round_over": self.round_over,
             "can_undo": self.can_undo,
             "move_count": len(match.moves),
             "log_start": since,
             "log_length": log_end,
-            "log": self.log[since:log_end],
+            "log": [narrated(event, hand.game, self.log_viewer, hand.round_index) for event in self.log[since:log_end]],
             "last_played": self._last_played(hand.round_index, log_end),
             "bot_first_train": self.bot_lays_first_train,
         })

@@ -14,6 +14,7 @@ from .. import scoring
 from ..scoresheet import Sheet, SheetError, export_sheet, import_sheet
 from .errors import BridgeError
 from .errors import refusal as _refuse
+from .sentences import decided_by
 
 
 def _sheet(sheet: Any) -> Sheet:
@@ -32,7 +33,7 @@ def scores_sheet(sheet: dict) -> dict:
         score = checked.score()
     except SheetError as error:
         raise _refuse(error) from None
-    return {"sheet": checked.to_dict(), "score": score}
+    return {"sheet": checked.to_dict(), "score": {**score, "decided_by_say": decided_by(score["decided_by"])}}
 
 
 def scores_round(sheet: dict, index: int, entry: dict) -> dict:
@@ -76,7 +77,7 @@ def scores_import(text: str) -> dict:
         score = checked.score()
     except SheetError as error:
         raise _refuse(error) from None
-    return {"sheet": checked.to_dict(), "score": score}
+    return {"sheet": checked.to_dict(), "score": {**score, "decided_by_say": decided_by(score["decided_by"])}}
 
 
 METHODS = {

@@ -13,11 +13,13 @@ from ..match import Match
 from ..options import Rules
 from ..records import game_record
 from ..rule_ids import RULE_PAGES
-from .arguments import text
+from .arguments import move_choice, text
 from .errors import BridgeError
 from .lessons import LESSONS
 from .pictures import checked_fit_width, checked_names, render_table, train_labels
-from .tutorial import LessonError, TutorialSession, lesson_by_id
+from .sentences import narrated
+from .sentences import refusal as refusal_said
+from .tutorial import LEARNER, LessonError, TutorialSession, lesson_by_id
 
 
 def describe_set(highest: int = 9) -> dict:
@@ -58,12 +60,15 @@ def lesson_start(lesson_id: str, board_title: str, board_desc: str, fit_width=No
     return state
 
 
-def lesson_move(move: str, fit_width=None) -> dict:
+def lesson_move(move: str | dict, fit_width=None) -> dict:
     """Plays the learner's move (notation ``9-4@n``, ``draw``, ``pass``, ``end``); the answer says whether
     the rules or the lesson refused it, and why, and carries the new state."""
     _require_lesson()
     _session["fit_width"] = checked_fit_width(fit_width)
-    answer = _session["session"].try_move(text(move, "move", 40))
+    session = _session["session"]
+    answer = refusal_said(session.try_move(move_choice(move)))
+    if "events" in answer:  # said as the game's log says them, the learner being "you"
+        answer["events"] = [narrated(event, session.lesson.game, LEARNER) for event in answer["events"]]
     return {"answer": answer, **_lesson_state(_session)}
 
 

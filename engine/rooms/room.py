@@ -150,16 +150,19 @@ class Room:
         """Seat ``seat``'s view: its own hand and legal moves, the table, every seat's public facts. Before
         the start, no tiles at all (the hands are dealt but nobody has been shown them)."""
         message = {"type": "view", "room": self.code, "code": codes.shown_code(self.code), "seat": seat,
-                   "started": self.started, "moves": len(self.match.moves), "seats": self.seats_public(), "hand": [], "legal_moves": [],
-                   "table": None, "board": None, "last": last, "round_result": None,
+                   "started": self.started, "moves": len(self.match.moves), "seats": self.seats_public(), "hand": [], "legal_moves": [], "legal": [],
+                   "table": None, "board": None, "last": _with_move_data(last), "round_result": None,
                    "match_result": None}
         if not self.started:
             return message
         match = self.match
         table = match.view(seat).to_dict()
         message["hand"] = table.pop("hand")
-        table.pop("legal_moves")
+        legal_data = table.pop("legal_moves")
         message["legal_moves"] = self.legal_texts(seat)
+        # the same moves as data ({kind, tile, end, announce, text}): the page names and groups them without
+        # taking a move's text apart
+        message["legal"] = [move for move in legal_data if move["text"] in message["legal_moves"]]
         message["table"] = table
         message["board"] = self.board_for(seat, table["layout"], message["legal_moves"])
         finished = match.last_finished_hand
@@ -215,3 +218,10 @@ class Room:
 def now() -> float:
     """Wall-clock seconds: an away person's time is stored and compared by every process sharing the room."""
     return time.time()
+
+
+def _with_move_data(last: Optional[dict]) -> Optional[dict]:
+    """The newest move as views report it, with the move as data too (``play``: {kind, tile, end, ...})."""
+    if last is None:
+        return None
+    return {**last, "play": Move.parse(last["move"]).to_dict()}

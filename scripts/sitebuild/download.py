@@ -19,6 +19,8 @@ from functools import cache
 from babel.numbers import get_decimal_symbol
 from babel.units import format_unit
 
+from engine.bridge import sentences
+
 from . import option_text, project, uistrings
 from .apps import APPS
 from .uistrings import N_
@@ -72,4 +74,5 @@ def boot_data(language: str) -> dict:
         "languages": list(project.language_names().items()),  # pairs: the page's JSON would sort an object
         "apps": APPS,
         "games": option_text.game_words(),
+        "load_errors": {"known": sentences.LOAD_ERRORS, "unknown": sentences.UNKNOWN_LOAD_ERROR},
     }

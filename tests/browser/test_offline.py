@@ -256,3 +256,26 @@ def test_an_unvisited_page_offline_shows_the_sites_own_page_in_its_language_with
     expect(link).to_have_text(albanian_title)  # each kept page under its own title
     link.click()
     expect(page).to_have_title(albanian_title)
+
+
+ENGINE_READY = """async () => performance.getEntriesByName("demo:ready").length > 0"""
+
+
+def test_after_a_game_the_score_keeper_starts_the_kept_engine_on_arrival_and_a_sheet_opens_without_a_wait(
+        page, site_url):
+    # issue 18: the game and the score keeper each started the engine again; a kept engine costs no data, so
+    # the score keeper starts it as soon as it arrives, while the reader types the names
+    page.goto(f"{site_url}play/")
+    controlled(page)
+    page.reload()
+    start(page)
+    wait_until(page, IS_KEPT, "pyodide.asm.wasm")
+    wait_until(page, WORKER_SAYS_KEPT, ["en", "play"])
+    page.goto(f"{site_url}scores/")
+    demo = page.locator("#demo")
+    wait_until(page, ENGINE_READY)  # nothing clicked yet
+    expect(demo).to_have_attribute("data-view", "setup")
+    for seat, name in enumerate(("Ana", "Ben", "Cy", "Dee")):
+        demo.locator(f"#scores-name-{seat}").fill(name)
+    demo.locator(".scores-start").click()
+    expect(demo).to_have_attribute("data-view", "sheet", timeout=5_000)

@@ -11,6 +11,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
+from engine.bridge.sentences import REFUSALS
 from scripts.sitebuild.project import languages
 from game_driver import ENGINE_TIMEOUT
 
@@ -165,13 +166,14 @@ def test_refusals_and_hints_that_begin_with_a_tile_begin_with_a_capital_letter(o
     # "double seven does not match…": a sentence whose translation starts with a tile's name started small.
     page = open_page("desktop")
     page.goto(f"{site_url}{prefix(language)}tutorial/")
-    said = page.evaluate("""async ([root, language]) => {
+    # the engine's sentences (sent with its answers), said by the page's own sayer
+    templates = [template for template in REFUSALS.values() if "{end}" not in template]
+    said = page.evaluate("""async ([root, language, templates]) => {
       const strings = await import(`${root}assets/demo/strings.js`);
-      const messages = await import(`${root}assets/demo/messages.js`);
+      const { said } = await import(`${root}assets/demo/said.js`);
       await strings.loadStrings(language);
-      return Object.entries(messages.REFUSALS).filter(([, template]) => !template.includes("{end}"))
-        .map(([code]) => messages.refusalText({ code, message_params: { tile: "7-7", number: 7 } }, null));
-    }""", [site_url, language])
+      return templates.map((text) => said({ text, params: { tile: "7-7", number: 7 } }));
+    }""", [site_url, language, templates])
     first_letters = [re.match(r"^\W*([^\W\d_])?", sentence).group(1) for sentence in said]
     small = [sentence for sentence, letter in zip(said, first_letters, strict=True) if letter and letter.islower()]
     assert small == [] and len(said) > 10

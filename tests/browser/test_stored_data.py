@@ -237,7 +237,7 @@ def test_every_code_a_load_or_an_import_can_answer_has_a_translated_sentence_on_
     # reasons, each has its sentence, not the one for a code the page does not know, in every language
     from engine.bridge.game_methods import LOAD_ERROR_CODES
 
-    page.goto(site_url)
+    page.goto(f"{site_url}play/")  # an app page: its boot data carries the load sentences (sentences.py)
     said = page.evaluate(SENTENCES_OF_THE_PAGE, [f"{site_url}assets/demo/", LANGUAGES,
                                                  list(LOAD_ERROR_CODES + PAGE_REASONS), list(SHEET_CODES), list(FILE_CODES)])
     for language in LANGUAGES:

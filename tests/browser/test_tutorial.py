@@ -194,7 +194,7 @@ def test_tiles_and_ends_have_names_and_moves_are_announced(page, site_url):
     expect(demo.locator('.demo-table [data-end="n"]')).to_have_attribute("aria-label", "play nine–four on the north arm")
     expect(demo.locator(".demo-table .demo-end.is-fit")).to_have_count(4)
     demo.locator('.demo-table [data-end="n"]').click()
-    expect(demo.locator(".demo-announce")).to_contain_text("You played nine–four on the north arm.")
+    expect(demo.locator(".demo-announce")).to_contain_text("You play nine–four on the north arm.")
 
 
 @pytest.mark.browser_context_args(service_workers="block")  # page.route does not see a service worker's fetches
@@ -267,7 +267,7 @@ def test_seeded_games_give_identical_records_in_pyodide_and_cpython(page, site_u
         await engine.start(() => {});
         const out = [];
         for (const [game, players, seed] of games) {
-            out.push((await engine.call("seeded_record", { game, players, seed })).record);
+            out.push((await engine.seededRecord({ game, players, seed })).record);
         }
         worker.terminate();
         return out;

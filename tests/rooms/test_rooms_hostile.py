@@ -56,8 +56,10 @@ def test_a_move_out_of_turn_and_an_illegal_move_are_refused_and_play_goes_on(roo
         assert mover.error() == "illegal-move"
     mover.send(type="play", move=mover_view["legal_moves"][0])
     view = waiting.until(lambda m: m["type"] == "view" and m["last"] is not None)
-    assert view["last"] == {"seat": mover.seat, "move": mover_view["legal_moves"][0], "round": 0,
-                            "number": mover_view["moves"] + 1}
+    played = mover_view["legal_moves"][0]
+    assert view["last"] == {"seat": mover.seat, "move": played, "round": 0, "number": mover_view["moves"] + 1,
+                            "play": next(move for move in mover_view["legal"] if move["text"] == played)}
+    assert [move["text"] for move in mover_view["legal"]] == mover_view["legal_moves"]  # the same moves, as data
 
 
 def test_only_the_host_starts_and_nobody_plays_before_the_start(running, players):

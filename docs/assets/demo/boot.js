@@ -1,9 +1,11 @@
 // What the page carries for the apps before any script or catalog has loaded (a JSON block, id "demo-boot",
 // written by the build: scripts/sitebuild/download.py): the size of a first Start's download, the language's
 // decimal sign, the words of the failure screen, the site's languages (mkdocs.yml's list, with names) and the
-// apps a page can mount (scripts/sitebuild/apps.py), and the games' words (scripts/sitebuild/option_text.py).
+// apps a page can mount (scripts/sitebuild/apps.py), the games' words (scripts/sitebuild/option_text.py) and the
+// sentences for a save or record that cannot be loaded (engine/bridge/sentences.py).
 
-const EMPTY = { download: null, decimal: null, strings: {}, languages: [["en", "English"]], apps: {}, games: [] };
+const EMPTY = { download: null, decimal: null, strings: {}, languages: [["en", "English"]], apps: {}, games: [],
+  load_errors: { known: {}, unknown: "It could not be read." } };
 
 function readAll() {
   try {
@@ -35,6 +37,12 @@ export function gameWords() {
   return Object.fromEntries(siteFact("games").map(({ game, label, rulesets, form_options: form }) => [game,
     { label, rulesets: Object.fromEntries(rulesets.map(([name, ...text]) => [name, text])),
       form_options: Object.fromEntries(form) }]));
+}
+
+/** Why a save or a record cannot be loaded, by code: {known: {code: msgid}, unknown: msgid}
+ * (engine/bridge/sentences.py), for the reasons the page's own reader gives before the engine sees a file. */
+export function loadErrorWords() {
+  return siteFact("load_errors");
 }
 
 /** Bytes as megabytes with one decimal, in the language's way ("3.6", "3,6"). Browsers lack number data

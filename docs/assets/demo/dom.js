@@ -1,4 +1,4 @@
-// Small DOM helpers shared by the apps.
+// Small DOM helpers shared by the apps: an element, a button, a file to download.
 
 // element("button", {type: "button", disabled: true}, "Play"): attributes that are null, undefined or false
 // are left out, true sets an empty attribute, and the text is set as text, never parsed as HTML.
@@ -9,4 +9,22 @@ export function element(tag, attributes = {}, text = "") {
   }
   if (text) node.textContent = text;
   return node;
+}
+
+/** A Material button (`md-button` and `className`) that runs `onClick`. */
+export function button(text, className, onClick) {
+  const node = element("button", { type: "button", class: `md-button ${className}` }, text);
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/** Offers `text` (JSON) as a file named `name` to download: an export (a game record, a score sheet, a kept
+ * save). */
+export function downloadJson(text, name) {
+  const blob = new Blob([text], { type: "application/json" });
+  const link = element("a", { href: URL.createObjectURL(blob), download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

@@ -3,7 +3,7 @@
 // the device to, and shows their tiles only once they confirm it is them (game_reveal). The person who just
 // played may still take their move back from here, before the next person looks.
 import { t } from "./strings.js";
-import { playerName } from "./game-text.js";
+import { playerName } from "./players.js";
 import { element } from "./dom.js";
 
 /**

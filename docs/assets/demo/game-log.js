@@ -1,7 +1,7 @@
-// The move log: one line per engine event worth telling, in the reader's language, and the last few said
+// The move log: one line per engine event worth telling (the sentence the engine sends with it), in the reader's language, and the last few said
 // aloud (an aria-live region). The worker sends the log from `log_start` on (an undo may cut it back).
 import { t } from "./strings.js";
-import { logText } from "./game-text.js";
+import { said } from "./said.js";
 import { element } from "./dom.js";
 
 export class MoveLog {
@@ -33,16 +33,16 @@ export class MoveLog {
   merge(state) {
     this.lines.length = Math.min(this.lines.length, state.log_start);
     while (this.list.children.length > this.lines.length) this.list.lastElementChild.remove();
-    const said = [];
+    const told = [];
     for (const event of state.log) {
-      const text = logText(event, { layout: state.layout, game: state.game, currentRound: state.round });
+      const text = said(event.say, state.layout); // the engine's sentence for it, or none
       this.lines.push(text);
       this.list.append(element("li", { class: `game-log__${event.kind}`, hidden: text === null }, text || ""));
-      if (text) said.push(text);
+      if (text) told.push(text);
     }
-    if (said.length) {
+    if (told.length) {
       this.list.scrollTop = this.list.scrollHeight;
-      this.say(said.slice(-3).join(" "));
+      this.say(told.slice(-3).join(" "));
     }
   }
 }

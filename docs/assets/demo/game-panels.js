@@ -2,7 +2,8 @@
 // the dock, under its final table: who went out, each player's points this round and in total, and the one
 // way on (Next round, or New game).
 import { t } from "./strings.js";
-import { isReader, outcomeText, playerName } from "./game-text.js";
+import { outcomeText } from "./game-text.js";
+import { isReader, playerName } from "./players.js";
 import { element } from "./dom.js";
 
 function row(cells, { header = null, className = null } = {}) {

@@ -56,8 +56,8 @@ export class SetupForm {
 
   async render() {
     const { choice, id } = this;
-    const setup = await this.engine.call("game_setup", { game: choice.game, players: choice.players });
-    this.seats ||= new SeatsField(id, await this.engine.call("game_levels"), choice);
+    const setup = await this.engine.gameSetup({ game: choice.game, players: choice.players });
+    this.seats ||= new SeatsField(id, await this.engine.gameLevels(), choice);
     this.setup = setup;
     const rulesets = setup.rulesets;
     const usable = rulesets.filter((r) => r.set_sizes.length);

@@ -1,6 +1,6 @@
 // A whole match against computer players, or among people on one device with any mix of computers. The
-// worker owns the game (engine/bridge/game_session.py); this module shows what it answers and sends what the
-// reader chooses. Its parts, each in its own module: the board (board.js, shared with the tutorial: the
+// worker owns the game (engine/bridge/game_session.py); this module, the controller, asks it (through
+// protocol.js) and keeps the state; game-view.js draws what it answers. Its other parts: the board (board.js, shared with the tutorial: the
 // table, the hand docked under it, the move buttons), the computers' pace (game-pace.js), the move log
 // (game-log.js), the scoreboard and the finished round's panel (game-panels.js), the hand-over between two
 // people (game-handoff.js), the new-game form (game-setup.js, with game-seats.js) and the full-window table
@@ -12,33 +12,21 @@
 // seat), data-handoff (pass-and-play: the seat the device goes to next, else ""), and a
 // "chickenfoot:game-over" DOM event (detail: winners, totals) on the root.
 import { t, tn } from "./strings.js";
-import { Board, legalIndex } from "./board.js";
-import { attachInput } from "./input.js";
-import { refusalText, sayUnplayable } from "./messages.js";
+import { chosenMove, legalMove, tileKey } from "./moves.js";
+import { sayUnplayable } from "./messages.js";
 import { SaveSlot } from "./game-storage.js";
 import { LIMITS, readGameSave, readRecordFile } from "./stored-readers.js";
 import { reasonOfRefusal } from "./kept-aside.js";
-import { keptList } from "./kept-list.js";
 import { SetupForm } from "./game-setup.js";
 import { Pace } from "./game-pace.js";
-import { MoveLog } from "./game-log.js";
-import { resultPanel, scoreTable } from "./game-panels.js";
-import { TableMode } from "./table-mode.js";
-import { gameName, hintText, isReader, loadErrorText, playerName, ruleSetText, setSeating } from "./game-text.js";
-import { handoffPanel } from "./game-handoff.js";
-import { element } from "./dom.js";
-import { declareScroller } from "./scroller.js";
+import { hintText, loadErrorText } from "./game-text.js";
+import { playerName, setSeating } from "./players.js";
+import { downloadJson, element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
-import { RoundReview } from "./review.js";
+import { GameView } from "./game-view.js";
 
-function button(text, className, onClick) {
-  const node = element("button", { type: "button", class: `md-button ${className}` }, text);
-  node.addEventListener("click", onClick);
-  return node;
-}
-
-export class Game {
+export class Game extends GameView {
   /**
    * @param {HTMLElement} root the app's root
    * @param {import("./protocol.js").EngineClient} engine
@@ -47,6 +35,7 @@ export class Game {
    *   no records, the game starts at once from `preset` ({game, ruleset, players, seed})
    */
   constructor(root, engine, where, options = {}) {
+    super();
     this.root = root;
     this.engine = engine;
     this.where = where;
@@ -73,7 +62,7 @@ export class Game {
   async open() {
     this.addStylesheet();
     // where each rule id's section is (for the link under a refused move), whatever way the game starts
-    this.rulePages = (await this.engine.call("game_setup")).rule_pages;
+    this.rulePages = (await this.engine.gameSetup()).rule_pages;
     this.buildFrame();
     this.tableMode.enter();
     this.watchColourScheme();
@@ -97,24 +86,25 @@ export class Game {
       // read by the page's own reader first (size, JSON, version), then resumed by the engine
       const checked = readGameSave(saved);
       let code = checked.ok ? null : checked.reason;
+      let say = null; // the engine's sentence for its refusal
       if (checked.ok) {
         try {
           await this.showPlayArea();
-          const loaded = (await this.engine.call("game_load", { save: saved, log_since: 0 })).state;
+          const loaded = (await this.engine.gameLoad({ save: saved, log_since: 0 })).state;
           this.show(await this.seated(loaded), { fresh: true });
           this.notice(t("Your saved game is back where you left it."));
           this.focusHand();
           this.pace.afterReader();
           return;
         } catch (error) {
-          code = error.code;
+          ({ code, say } = error);
         }
       }
       // never deleted: a later version of the site may resume it
       this.slot.keepAside(checked.ok ? reasonOfRefusal(code) : code);
       const refused = t("Your saved game could not be resumed, so a new game starts.");
       const kept = t("It is kept aside, under the new-game form: you can export it as a file or remove it.");
-      this.notice(`${refused} ${loadErrorText(code)} ${kept}`, "game-notice--problem");
+      this.notice(`${refused} ${loadErrorText(code, say)} ${kept}`, "game-notice--problem");
     }
     await this.showSetup();
   }
@@ -128,23 +118,11 @@ export class Game {
     return { ...link, data };
   }
 
-  addStylesheet() {
-    const href = new URL("./game.css", import.meta.url).href;
-    if (!document.querySelector(`link[href="${href}"]`)) {
-      document.head.append(element("link", { rel: "stylesheet", href }));
-    }
-  }
-
-  get theme() {
-    if (this.fixedTheme) return this.fixedTheme;
-    return document.body?.getAttribute("data-md-color-scheme") === "slate" ? "dark" : "light";
-  }
-
   /** Tells the worker how pictures look, what they say, and how wide the table may be drawn. */
   async setView() {
     const trains = { mx: t("Mexican train") };
     for (let seat = 0; seat < 8; seat += 1) trains[String(seat)] = playerName(seat);
-    await this.engine.call("game_view", { theme: this.theme, fit_width: this.board.tableWidth || null, words: {
+    await this.engine.gameView({ theme: this.theme, fit_width: this.board.tableWidth || null, words: {
       table: t("The table"), table_desc: t("The dominoes on the table, with the ends you may play on."),
       hand: t("Tile"), trains } });
   }
@@ -153,105 +131,8 @@ export class Game {
   async redraw() {
     await this.setView();
     if (this.state && this.root.dataset.gameState !== "setup") {
-      this.show((await this.engine.call("game_state", { log_since: this.log.length })).state);
+      this.show((await this.engine.gameState({ log_since: this.log.length })).state);
     }
-  }
-
-  // Material's light/dark switch changes the body's colour scheme: redraw the pictures to match.
-  watchColourScheme() {
-    if (this.fixedTheme || !document.body) return;
-    new MutationObserver(this.safely(() => this.redraw()))
-      .observe(document.body, { attributes: true, attributeFilter: ["data-md-color-scheme"] });
-  }
-
-  buildFrame() {
-    this.root.classList.add("game", "demo--app");
-    this.tableMode = new TableMode(this.root, { embedded: this.embedded,
-      onChange: (active) => this.board?.view.setFullWindow(active && !this.embedded) });
-
-    // the top bar: back to the page, the status, and (on a phone) the scores and moves
-    this.status = element("p", { class: "game-status", "aria-live": "polite" });
-    this.sideToggle = button(t("More"), "demo-bar__side game-side-toggle", () => this.toggleSide());
-    this.sideToggle.setAttribute("aria-label", t("More: scores, moves and settings"));
-    this.sideToggle.setAttribute("aria-expanded", "false");
-    this.sideToggle.setAttribute("aria-controls", "game-side");
-    const bar = element("div", { class: "demo-bar" });
-    bar.append(...[this.tableMode.backButton(), this.status, this.sideToggle].filter(Boolean));
-
-    this.notices = element("div", { class: "game-notices" });
-    this.setupArea = element("div", { class: "game-setup-area" });
-
-    // the stage: the board, with the reader's feedback and the round's result docked above the hand
-    this.board = new Board(element("div", { class: "game-board" }), {
-      onWidth: this.safely(() => this.redraw()) });
-    this.feedback = element("div", { class: "demo-feedback game-feedback", role: "alert" });
-    this.hintText = element("p", { class: "game-hint-text", "aria-live": "polite" });
-    this.panel = element("div", { class: "game-panel", tabindex: "-1", role: "region", "aria-labelledby": "game-panel-title" });
-    this.littleBox = element("input", { type: "checkbox", id: "game-chicken-little", class: "game-little" });
-    this.littleRow = element("div", { class: "game-little-row", hidden: true });
-    this.littleRow.append(this.littleBox, element("label", { for: "game-chicken-little" },
-      t("Say “chicken little” with this tile (you will have one left)")));
-    this.catchButton = button(t("Catch! They did not say “chicken little”"), "game-catch", this.safely(() => this.play("catch")));
-    this.catchButton.hidden = true;
-    this.board.message.append(this.panel, this.feedback, this.hintText, this.littleRow, this.catchButton);
-    this.hintButton = button(t("Hint"), "game-hint", this.safely(() => this.hint()));
-    this.undoButton = button(t("Undo"), "game-undo", this.safely(() => this.undo()));
-    this.undoButton.setAttribute("aria-label", t("Undo my last move"));
-    const { speed, skip } = this.pace.build();
-    this.board.controls.append(this.hintButton, this.undoButton);
-    this.board.waitTools.append(skip); // in the move buttons' place, which are gone while the computers play
-    attachInput(this.board, {
-      select: (tile, how) => this.select(tile, how),
-      play: (move) => this.safely(() => this.play(move))(),
-    });
-
-    // the side: scores, who holds how many tiles, the move log, the pace and the records
-    this.scores = element("div", { class: "game-scores", tabindex: "0", role: "region", "aria-label": t("Scores by round") });
-    this.facts = element("p", { class: "game-facts" });
-    this.log = new MoveLog(this.headingTag);
-    const records = element("div", { class: "game-records" });
-    this.newButton = button(t("New game"), "game-new", this.safely(() => this.showSetup()));
-    records.append(this.newButton);
-    if (!this.embedded) {
-      this.exportButton = button(t("Export the game record"), "game-export", this.safely(() => this.exportRecord()));
-      records.append(this.exportButton);
-      const importId = "game-import-file";
-      this.importInput = element("input", { type: "file", id: importId, accept: "application/json,.json",
-        class: "game-import-input" });
-      this.importInput.addEventListener("change", this.safely(() => this.importRecord()));
-      // the import control sits with the records during a game and under the form before one (showSetup)
-      this.importControl = element("span", { class: "game-import-control" });
-      this.importControl.append(element("label", { for: importId, class: "md-button game-import" }, t("Import a game record")),
-        this.importInput);
-      records.append(this.importControl);
-    }
-    this.records = records;
-    this.side = element("aside", { class: "game-side", id: "game-side", "aria-label": t("Scores, moves and settings") });
-    const close = button(t("Back to the table"), "game-side-close", () => { this.toggleSide(false); this.sideToggle.focus(); });
-    this.side.append(close, this.scores, this.facts, this.log.element, speed, records);
-
-    this.playArea = element("div", { class: "game-play", hidden: true });
-    this.playArea.append(this.board.root, this.side);
-    const body = element("div", { class: "demo-body" });
-    body.append(this.notices, this.setupArea, this.playArea);
-    this.root.replaceChildren(bar, body, this.log.spoken);
-    this.review = new RoundReview({ engine: this.engine, root: this.root, body, playArea: this.playArea,
-      headingTag: this.headingTag, embedded: this.embedded, ...this.where, save: () => this.save() });
-    declareScroller(body, { axis: "y" }); // the new-game form is longer than a phone's screen
-    declareScroller(this.side, { axis: "y" }); // on a phone: over the table, as long as it needs
-  }
-
-  /** On a phone the side (scores, log, settings) opens over the table; on a wide screen it is always there. */
-  toggleSide(open = this.sideToggle.getAttribute("aria-expanded") !== "true") {
-    this.sideToggle.setAttribute("aria-expanded", String(open));
-    this.playArea.classList.toggle("is-side-open", open);
-  }
-
-  // "New game" and "Export" make sense only while a game is on screen; "Import" also from the form.
-  showGameButtons(shown) {
-    this.newButton.hidden = !shown;
-    if (this.exportButton) this.exportButton.hidden = !shown;
-    if (shown && this.importControl) this.records.append(this.importControl);
   }
 
   // Wraps an action so that an unexpected failure (a bug, a crashed worker) is told to the reader instead of
@@ -263,20 +144,6 @@ export class Game {
       this.notice(t("Something went wrong in the game. Reload the page: a saved game goes on from its last move."),
         "game-notice--problem");
     });
-  }
-
-  // A notice above the table until the reader closes it (on a phone, the table needs the room).
-  notice(text, extraClass = "") {
-    for (const said of [...this.notices.children]) if (said.dataset.text === text) said.remove(); // said once, the latest
-    const line = element("p", { class: `game-notice ${extraClass}`.trim(), role: "status", "data-text": text });
-    const close = element("button", { type: "button", class: "game-notice__close", "aria-label": t("Close"),
-      title: t("Close") }, "×");
-    close.addEventListener("click", () => {
-      line.remove();
-      this.focusHand();
-    });
-    line.append(element("span", {}, text), close);
-    this.notices.append(line);
   }
 
   async showSetup() {
@@ -307,13 +174,6 @@ export class Game {
     rendered.querySelector("select")?.focus();
   }
 
-  // saves this page could not resume, kept aside: listed under the form, to export or remove
-  renderKept() {
-    const list = keptList(this.slot.keptItems(), { text: (key) => this.slot.kept.text(key),
-      remove: (key) => this.slot.removeKept(key), changed: () => this.renderKept(), headingTag: this.headingTag });
-    this.keptArea.replaceChildren(...(list ? [list] : []));
-  }
-
   async start(choice) {
     this.pace.stop();
     this.log.clear();
@@ -325,7 +185,7 @@ export class Game {
     if (!request.level) delete request.level; // the engine's default level
     this.lastLevel = request.level ?? choice.seats?.find((seat) => seat.level)?.level ?? this.lastLevel;
     try {
-      state = (await this.engine.call("game_new", request)).state;
+      state = (await this.engine.gameNew(request)).state;
     } catch (error) {
       // Only an embedder's URL can ask for a game the rules cannot deal (the form offers playable choices).
       this.notice(tn("These settings cannot be dealt ({players} player, these rules): the game starts with the default rules for 4 players.",
@@ -335,7 +195,7 @@ export class Game {
         this.notice(t("The rule that cannot be played this way: “{name}”.", { name: error.params.option }), "game-notice--problem");
       }
       console.warn("game settings refused:", error.code);
-      state = (await this.engine.call("game_new", { game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
+      state = (await this.engine.gameNew({ game: choice.game === "mexican-train" ? "mexican-train" : "chicken-foot",
         players: 4, seed: choice.seed ?? 0, log_since: 0 })).state;
     }
     this.show(await this.seated(state), { fresh: true });
@@ -352,10 +212,6 @@ export class Game {
     await this.setView();
   }
 
-  focusHand() {
-    this.board.settleFocus("hand");
-  }
-
   /** The game's seats known before anything names a player: with people's names, the table's train labels
    * change, so the worker is told them and the state drawn again. */
   async seated(state) {
@@ -364,7 +220,7 @@ export class Game {
     if (key === this.seatingKey) return state;
     this.seatingKey = key;
     await this.setView();
-    return (await this.engine.call("game_state", { log_since: state.log_start })).state;
+    return (await this.engine.gameState({ log_since: state.log_start })).state;
   }
 
   // --- pass-and-play: the device changes hands ------------------------------------------------------------
@@ -373,7 +229,7 @@ export class Game {
     if (this.busy || this.state?.handoff === null || this.state?.handoff === undefined) return;
     this.busy = true;
     try {
-      this.show((await this.engine.call("game_reveal", { seat: this.state.handoff, log_since: this.log.length })).state);
+      this.show((await this.engine.gameReveal({ seat: this.state.handoff, log_since: this.log.length })).state);
       this.save();
     } finally {
       this.busy = false;
@@ -393,7 +249,7 @@ export class Game {
     if (this.busy || !this.waitingForBots) return;
     this.busy = true;
     try {
-      const answer = await this.engine.call("game_bot_step", { log_since: this.log.length, all });
+      const answer = await this.engine.gameBotStep({ log_since: this.log.length, all });
       // the reader may have opened the new-game form while the computer was moving: stay on the form
       if (this.root.dataset.gameState === "setup") return;
       this.show(answer.state);
@@ -415,15 +271,16 @@ export class Game {
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
-  async play(move) {
+  /** @param {{tile?: string, end?: string, kind?: string}} choice a tile on an end, or draw, pass, end, catch */
+  async play(choice) {
     if (this.busy || !this.state || !this.state.is_my_turn) return;
-    const announce = this.littleBox.checked && !this.littleRow.hidden && move.includes("@");
-    const text = announce ? `${move}!` : move;
+    const announce = this.littleBox.checked && !this.littleRow.hidden && Boolean(choice.tile);
+    const move = chosenMove(this.state.legal_moves, choice, announce);
     const keyboard = this.root.contains(document.activeElement) && document.activeElement.matches("[data-end], [data-move]");
     this.busy = true;
     try {
       const layout = this.state.layout;
-      const next = await this.engine.call("game_play", { move: text, log_since: this.log.length });
+      const next = await this.engine.gamePlay({ move, log_since: this.log.length });
       const { answer } = next;
       if (answer.result === "played") {
         this.selected = null;
@@ -442,31 +299,14 @@ export class Game {
     this.pace.afterReader();
   }
 
-  ruleUrl(ruleId) {
-    const prefix = this.where.language === "en" ? "" : `${this.where.language}/`;
-    return new URL(`${prefix}${this.rulePages[ruleId]}/#${ruleId}`, this.where.siteRoot).href;
-  }
-
-  explain(answer, layout) {
-    const parts = [element("p", { class: "demo-why" }, refusalText(answer, layout))];
-    if (answer.rule_id && this.rulePages[answer.rule_id]) {
-      const paragraph = element("p");
-      paragraph.append(element("a", { href: this.ruleUrl(answer.rule_id), class: "demo-rule-link",
-        "data-rule": answer.rule_id, target: this.embedded ? "_blank" : "_self", rel: "noopener" },
-        t("Read this rule on the rules page")));
-      parts.push(paragraph);
-    }
-    this.feedback.replaceChildren(...parts);
-    this.root.dataset.feedback = answer.code || answer.result;
-  }
-
   async hint() {
     if (this.busy || !this.state?.is_my_turn) return;
-    const { hint } = await this.engine.call("game_hint");
+    const { hint } = await this.engine.gameHint();
     if (!hint.move) return;
-    this.hintText.textContent = hintText(hint, this.state.layout);
+    const move = legalMove(this.state.legal_moves, hint.move);
+    this.hintText.textContent = hintText(hint, move, this.state.layout);
     this.root.dataset.hint = hint.move;
-    const tile = hint.move.includes("@") ? hint.move.split("@")[0] : null;
+    const tile = move?.kind === "play" ? tileKey(move.tile) : null;
     if (tile) {
       this.select(tile);
       // the hint chose the tile for the reader, who then taps it as the hint says: that tap keeps it chosen
@@ -480,7 +320,7 @@ export class Game {
     this.pace.stop();
     this.busy = true;
     try {
-      const answer = await this.engine.call("game_undo", { log_since: this.log.length });
+      const answer = await this.engine.gameUndo({ log_since: this.log.length });
       this.selected = null;
       this.feedback.replaceChildren();
       this.hintText.textContent = "";
@@ -497,7 +337,7 @@ export class Game {
     if (this.busy) return;
     this.busy = true;
     try {
-      this.show((await this.engine.call("game_next_round", { log_since: this.log.length })).state);
+      this.show((await this.engine.gameNextRound({ log_since: this.log.length })).state);
       this.save();
     } finally {
       this.busy = false;
@@ -510,7 +350,7 @@ export class Game {
 
   async save() {
     if (!this.slot.persistent || !this.state) return;
-    const { save } = await this.engine.call("game_save");
+    const { save } = await this.engine.gameSave();
     const saved = this.slot.write(save);
     if (!saved && !this.unsavedNotice) {
       this.unsavedNotice = true; // said once: every move would say it again
@@ -520,13 +360,8 @@ export class Game {
   }
 
   async exportRecord() {
-    const { record } = await this.engine.call("game_export");
-    const blob = new Blob([JSON.stringify(record, null, 1)], { type: "application/json" });
-    const link = element("a", { href: URL.createObjectURL(blob), download: `chickenfoot-${record.game}-${record.seed}.json` });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+    const { record } = await this.engine.gameExport();
+    downloadJson(JSON.stringify(record, null, 1), `chickenfoot-${record.game}-${record.seed}.json`);
   }
 
   async importRecord() {
@@ -541,105 +376,16 @@ export class Game {
     }
     const text = await file.text();
     try {
-      await this.engine.call("game_import", { record: text, log_since: 0 });
+      await this.engine.gameImport({ record: text, log_since: 0 });
       this.pace.stop();
       await this.showPlayArea(); // the picture for the table's width there
-      this.show(await this.seated((await this.engine.call("game_state", { log_since: 0 })).state), { fresh: true });
+      this.show(await this.seated((await this.engine.gameState({ log_since: 0 })).state), { fresh: true });
       this.save();
       this.notice(t("The game record is imported."));
       this.pace.afterReader();
     } catch (error) {
       const refused = t("This game record cannot be imported.");
-      this.notice(`${refused} ${loadErrorText(error.code)}`, "game-notice--problem");
+      this.notice(`${refused} ${loadErrorText(error.code, error.say)}`, "game-notice--problem");
     }
-  }
-
-  // --- drawing --------------------------------------------------------------------------------------------
-
-  /** @param {{fresh?: boolean, focus?: "hand"|"ends"|null}} how fresh: a new game (the log starts over) */
-  show(state, { fresh = false, focus = null } = {}) {
-    this.state = state;
-    setSeating(state.seats);
-    if (fresh) this.log.clear();
-    this.log.merge(state);
-    this.setupArea.hidden = true;
-    this.playArea.hidden = false;
-    this.sideToggle.hidden = false;
-    this.showGameButtons(true);
-    this.root.dataset.round = String(state.round + 1);
-    this.root.dataset.moves = String(state.move_count);
-    this.root.dataset.rules = JSON.stringify(state.rules); // the rules the engine plays (a rules link's included)
-    const phase = state.result ? "over" : state.round_over ? "round-over" : "playing";
-    const was = this.root.dataset.gameState;
-    this.root.dataset.gameState = phase;
-    // pass-and-play: the seat the device goes to next, while every hand is hidden ("" otherwise)
-    const handoff = state.handoff ?? "";
-    const handingOver = String(handoff) !== this.root.dataset.handoff;
-    this.root.dataset.handoff = String(handoff);
-    this.root.dataset.seats = state.seats.map((seat) => seat.level || seat.kind).join(" "); // "human strong …"
-    if (phase !== "playing" || handoff !== "") this.selected = null;
-    this.render(focus);
-    this.renderStatus();
-    this.scores.replaceChildren(scoreTable(state));
-    this.renderPanel(phase !== was || handingOver);
-    this.pace.skipButton.hidden = !this.waitingForBots;
-    if (phase === "over" && was !== "over") {
-      this.root.dispatchEvent(new CustomEvent("chickenfoot:game-over", { bubbles: true,
-        detail: { winners: state.result.winners, totals: state.result.totals, game: state.game } }));
-    }
-  }
-
-  render(focus = null) {
-    const state = this.state;
-    const shown = { view: state, board_svg: state.pictures.table, hand_svgs: state.pictures.hand };
-    // a new round (or game) starts at zoom 1, centred; within a round the reader's zoom and scroll stay
-    this.board.render({ state: shown, selected: this.selected, hinted: this.hinted,
-      pictureKey: `${state.seed}:${state.round}` }, focus);
-    const { actions } = legalIndex(state.legal_moves);
-    const announcing = state.legal_moves.some((move) => move.announce);
-    this.littleRow.hidden = !announcing;
-    if (!announcing) this.littleBox.checked = false;
-    this.catchButton.hidden = !actions.has("catch");
-    this.hintButton.setAttribute("aria-disabled", String(!state.is_my_turn));
-    this.undoButton.setAttribute("aria-disabled", String(!state.can_undo));
-    const others = state.hand_sizes.map((count, seat) => (seat === state.viewer ? null
-      : tn("{player}: {count} tile", "{player}: {count} tiles", count, { player: playerName(seat) }))).filter(Boolean);
-    const boneyard = tn("Boneyard: {count} tile.", "Boneyard: {count} tiles.", state.boneyard_size);
-    const [rulesName] = ruleSetText(state.game, state.rules.ruleset);
-    const set = t("double-{size}", { size: state.set_size });
-    this.facts.textContent = `${t(rulesName)}, ${set}. ${boneyard} ${others.join(" · ")}`;
-    this.root.dataset.turn = state.is_my_turn ? "mine" : "waiting";
-    this.root.dataset.legalMoves = state.legal_moves.map((move) => move.text).join(" ");
-  }
-
-  renderStatus() {
-    const s = this.state;
-    const round = s.rounds_planned ? t("Round {round} of {rounds}", { round: s.round + 1, rounds: s.rounds_planned })
-      : t("Round {round}", { round: s.round + 1 });
-    let turn;
-    if (s.result) turn = t("The match is over.");
-    else if (s.round_over) turn = t("The round is over.");
-    else if (s.handoff !== null && s.handoff !== undefined) turn = t("Give the device to {player}", { player: playerName(s.handoff) });
-    else if (s.is_my_turn) {
-      // pass-and-play: the device goes round the table, so the line names whose turn it is (the name first: a
-      // long one is cut at the end of the line)
-      turn = isReader(s.viewer) ? t("Your turn.") : t("{player}, your turn.", { player: playerName(s.viewer) });
-    }
-    else turn = this.pace.paused ? t("Paused.") : t("{player} is playing…", { player: playerName(s.turn) });
-    // two lines in the top bar: where the match is (cut short if it must be), then whose turn it is
-    this.status.replaceChildren(element("span", { class: "game-status__where" }, `${round} · ${gameName(s.game)}`),
-      element("span", { class: "game-status__turn" }, turn));
-    this.root.dataset.paused = String(this.pace.paused);
-  }
-
-  renderPanel(changed) {
-    const parts = handoffPanel(this.state, { headingTag: this.headingTag, reveal: this.safely(() => this.reveal()) })
-      || resultPanel(this.state, { headingTag: this.headingTag,
-        nextRound: this.safely(() => this.nextRound()), newGame: this.safely(() => this.showSetup()),
-        review: this.review.panelPart(this.state) });
-    this.panel.replaceChildren(...(parts || []));
-    this.panel.hidden = !parts;
-    this.board.root.classList.toggle("is-result", Boolean(parts));
-    if (changed && parts) this.panel.focus({ preventScroll: true });
   }
 }

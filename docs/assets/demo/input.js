@@ -1,4 +1,5 @@
-// Input: tap, click, drag and keyboard on the board, reported as choices ("select 9-4", "play 9-4@n", "draw").
+// Input: tap, click, drag and keyboard on the board, reported as choices: select "9-4", play {tile: "9-4", end:
+// "n"}, play {kind: "draw"} (the app finds the legal move it is, moves.js).
 //
 // Tap and drag share one pointer path, as in chessground: a press on a hand tile that moves less than
 // DRAG_THRESHOLD is a tap (select the tile, then tap an end); one that moves further lifts the tile, which
@@ -13,7 +14,7 @@ const END_CONTROL = ".demo-end[role=button]";
 
 /**
  * @param {import("./board.js").Board} board the board (its root gets the events)
- * @param {{select: (tile: string|null, how?: {keyboard: boolean}) => void, play: (move: string) => void}} choose
+ * @param {{select: (tile: string|null, how?: {keyboard: boolean}) => void, play: (choice: {tile?: string, end?: string, kind?: string}) => void}} choose
  */
 export function attachInput(board, choose) {
   const root = board.root;
@@ -23,7 +24,7 @@ export function attachInput(board, choose) {
 
   function activateEnd(target) {
     const tile = root.dataset.selected;
-    if (tile) choose.play(`${tile}@${target.getAttribute("data-end")}`);
+    if (tile) choose.play({ tile, end: target.getAttribute("data-end") });
   }
 
   root.addEventListener("click", (event) => {
@@ -43,11 +44,11 @@ export function attachInput(board, choose) {
     const cluster = end?.closest(".is-clustered");
     if (end && cluster && root.dataset.turn === "mine" && root.dataset.selected) {
       const tile = root.dataset.selected;
-      return board.chooseAmong(cluster, end.getAttribute("data-end"), (endId) => choose.play(`${tile}@${endId}`));
+      return board.chooseAmong(cluster, end.getAttribute("data-end"), (endId) => choose.play({ tile, end: endId }));
     }
     if (end && root.dataset.turn === "mine") return activateEnd(end);
     const action = event.target.closest("[data-move]");
-    if (action && action.getAttribute("aria-disabled") !== "true") choose.play(action.dataset.move);
+    if (action && action.getAttribute("aria-disabled") !== "true") choose.play({ kind: action.dataset.move });
   });
 
   root.addEventListener("keydown", (event) => {
@@ -130,8 +131,8 @@ function attachDrag(board, choose, afterDrag) {
     afterDrag();
     if (!drop || !done.over || root.dataset.turn !== "mine") return;
     const cluster = root.querySelector(`[data-end="${CSS.escape(done.over)}"]`)?.closest(".is-clustered");
-    if (cluster) board.chooseAmong(cluster, done.over, (endId) => choose.play(`${done.tile}@${endId}`));
-    else choose.play(`${done.tile}@${done.over}`);
+    if (cluster) board.chooseAmong(cluster, done.over, (endId) => choose.play({ tile: done.tile, end: endId }));
+    else choose.play({ tile: done.tile, end: done.over });
   }
 
   root.addEventListener("pointerdown", (event) => {

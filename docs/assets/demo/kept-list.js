@@ -2,7 +2,7 @@
 // was kept and why this page cannot open it, with a button to export it as a file and one to remove it (asked
 // twice). Shared by the game, the score keeper and the practice page; exposes data-kind and data-reason on each item for tests.
 import { t } from "./strings.js";
-import { element } from "./dom.js";
+import { button, downloadJson, element } from "./dom.js";
 
 const N_ = (s) => s;
 
@@ -25,29 +25,13 @@ export function reasonText(reason) {
   return t(REASON_TEXT[reason] || REASON_TEXT.damaged);
 }
 
-function button(text, className, onClick) {
-  const node = element("button", { type: "button", class: `md-button ${className}` }, text);
-  node.addEventListener("click", onClick);
-  return node;
-}
-
 function day(iso) {
   return iso ? iso.slice(0, 10) : "";
 }
 
-/** Downloads `text` as a JSON file named `name`. */
-export function downloadJson(name, text) {
-  const blob = new Blob([text], { type: "application/json" });
-  const link = element("a", { href: URL.createObjectURL(blob), download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
-}
-
 /** Downloads the kept text as it was saved. */
 export function exportKept(item, text) {
-  downloadJson(`chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json`, text);
+  downloadJson(text, `chickenfoot-kept-${item.kind}-${day(item.kept) || "saved"}.json`);
 }
 
 /**

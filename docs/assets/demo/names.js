@@ -24,6 +24,11 @@ export function nameOtherPlayers(style) {
   otherPlayers = style;
 }
 
+/** A player other than the reader, when nobody has named them: "Computer 2", or the tutorial's "Your opponent". */
+export function otherPlayerName(seat) {
+  return otherPlayers === "opponent" ? t("Your opponent") : t("Computer {number}", { number: seat });
+}
+
 function trainName(owner) {
   if (trainNames) return trainNames(owner);
   if (owner === 0) return t("your train");

@@ -49,3 +49,9 @@ export function keepPageFiles() {
     // an opaque origin (a sandboxed frame) has no service worker
   }
 }
+
+/** Whether the engine itself (the runtime and the words of `language`) is kept on this device: a page that
+ * has its own modules already (the score keeper) may then start it at once, at no cost in data. */
+export function isEngineKept(language, timeoutMs = 1500) {
+  return isKeptForOffline(language, "", timeoutMs); // no app: the service worker counts only the engine's files
+}

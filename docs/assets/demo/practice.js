@@ -8,8 +8,8 @@
 // practice-store.js and has practice-view.js draw. Exposes data-state (ready | error), data-view (home |
 // puzzle | done), and on a puzzle data-puzzle and, once answered, data-result (right | wrong), for tests.
 import { t, tn } from "./strings.js";
-import { element } from "./dom.js";
-import { downloadJson, keptList } from "./kept-list.js";
+import { downloadJson, element } from "./dom.js";
+import { keptList } from "./kept-list.js";
 import { PracticeStore } from "./practice-store.js";
 import { isRight, nextPuzzle, nextTheme, strengthNow, themeStatus } from "./practice-schedule.js";
 import { doneScreen, homeScreen, notice, progressTools, puzzleScreen, showAnswer } from "./practice-view.js";
@@ -180,7 +180,7 @@ export class Practice {
   exportProgress() {
     const now = this.now();
     const text = this.store.exportText(now);
-    downloadJson(`chickenfoot-practice-${new Date(now).toISOString().slice(0, 10)}.json`, text);
+    downloadJson(text, `chickenfoot-practice-${new Date(now).toISOString().slice(0, 10)}.json`);
     this.say(t("Your progress is saved as a file."));
   }
 

@@ -16,10 +16,11 @@ const Comlink = await import(new URL(`../vendor/comlink.mjs${new URL(import.meta
  */
 
 export class EngineError extends Error {
-  constructor(code, detail, params = {}) {
+  constructor(code, detail, params = {}, say = null) {
     super(`${code}: ${detail || ""}`);
     this.code = code;
     this.params = params; // where the refusal is (an option, a round and seat), as the bridge says
+    this.say = say; // the page's sentence for it, where the bridge has one (engine/bridge/sentences.py)
   }
 }
 
@@ -35,29 +36,53 @@ export class EngineClient {
     return this.remote.start(Comlink.proxy(onProgress), runtime);
   }
 
-  async call(method, args = {}) {
+  // The one place a bridge method is named: every request goes through here.
+  async #ask(method, args = {}) {
     const answer = JSON.parse(await this.remote.call(method, JSON.stringify(args)));
-    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params);
+    if (!answer.ok) throw new EngineError(answer.error, answer.detail, answer.params, answer.say);
     return answer;
   }
 
-  /** @returns {Promise<LessonSummary[]>} */
-  async lessons() {
-    return (await this.call("lessons")).lessons;
-  }
+  // One method per bridge method (engine/bridge/*_methods.py METHODS), named as in Python in camelCase; each
+  // takes the method's JSON arguments as they are and answers the bridge's answer (a refusal throws
+  // EngineError). tests/browser/test_typed_door.py holds this list and the bridge's in step.
 
-  /** @returns {Promise<LessonState>} */
-  startLesson(lessonId, boardTitle, boardDesc) {
-    return this.call("lesson_start", { lesson_id: lessonId, board_title: boardTitle, board_desc: boardDesc });
-  }
+  // the tutorial (engine/bridge/tutorial_methods.py)
+  describeSet(args) { return this.#ask("describe_set", args); }
+  /** @returns {Promise<{lessons: LessonSummary[], rule_pages: object}>} */
+  lessons() { return this.#ask("lessons"); }
+  /** @returns {Promise<LessonState>} ({lesson_id, board_title, board_desc, fit_width?, trains?}) */
+  lessonStart(args) { return this.#ask("lesson_start", args); }
+  /** @returns {Promise<LessonState & {answer: MoveAnswer}>} ({move, fit_width?}) */
+  lessonMove(args) { return this.#ask("lesson_move", args); }
+  lessonView(args) { return this.#ask("lesson_view", args); }
+  seededRecord(args) { return this.#ask("seeded_record", args); }
 
-  /** @returns {Promise<LessonState & {answer: MoveAnswer}>} */
-  play(move) {
-    return this.call("lesson_move", { move });
-  }
+  // the game (engine/bridge/game_methods.py)
+  gameSetup(args) { return this.#ask("game_setup", args); }
+  gameView(args) { return this.#ask("game_view", args); }
+  gameLevels() { return this.#ask("game_levels"); }
+  gameNew(args) { return this.#ask("game_new", args); }
+  gameState(args) { return this.#ask("game_state", args); }
+  gamePlay(args) { return this.#ask("game_play", args); }
+  gameBotStep(args) { return this.#ask("game_bot_step", args); }
+  gameNextRound(args) { return this.#ask("game_next_round", args); }
+  gameReveal(args) { return this.#ask("game_reveal", args); }
+  gameHint() { return this.#ask("game_hint"); }
+  gameUndo(args) { return this.#ask("game_undo", args); }
+  gameSave() { return this.#ask("game_save"); }
+  gameLoad(args) { return this.#ask("game_load", args); }
+  gameExport() { return this.#ask("game_export"); }
+  gameImport(args) { return this.#ask("game_import", args); }
+
+  // the score keeper (engine/bridge/scores_methods.py)
+  scoresSheet(args) { return this.#ask("scores_sheet", args); }
+  scoresRound(args) { return this.#ask("scores_round", args); }
+  scoresExport(args) { return this.#ask("scores_export", args); }
+  scoresImport(args) { return this.#ask("scores_import", args); }
 
   // the round review (engine/bridge/review_methods.py); review.js asks for it in slices
-  reviewRound(args) { return this.call("review_round", args); }
-  reviewCancel() { return this.call("review_cancel"); }
-  reviewSummary(args) { return this.call("review_summary", args); }
+  reviewRound(args) { return this.#ask("review_round", args); }
+  reviewCancel() { return this.#ask("review_cancel"); }
+  reviewSummary(args) { return this.#ask("review_summary", args); }
 }

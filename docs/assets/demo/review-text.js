@@ -8,14 +8,6 @@ import { readBoot } from "./boot.js";
 
 const N_ = (s) => s;
 
-/** The parts of a move text: "9-4@n" (a play, "!" when announced), "draw", "pass", "end", "catch". */
-export function parseMove(text) {
-  const clean = String(text || "").replace("!", "");
-  if (!clean.includes("@")) return { kind: clean, text: clean };
-  const [tile, end] = clean.split("@");
-  return { kind: "play", tile: tile.split("-").map(Number), end, text: clean };
-}
-
 // What the reader did, as they would say it ("You played nine–four on the north arm.").
 const DONE = {
   draw: N_("You drew from the boneyard."),
@@ -24,18 +16,18 @@ const DONE = {
   catch: N_("You caught a player who did not say “chicken little”."),
 };
 
+/** `move`: a move as the engine sends it as data ({kind, tile, end, text}). */
 export function playedText(move, layout) {
-  const parsed = parseMove(move);
-  if (parsed.kind === "play") {
-    return sentence(t("You played {tile} on {end}.", { tile: tileName(parsed.tile), end: endName(layout, parsed.end) }));
+  if (move.kind === "play") {
+    return sentence(t("You played {tile} on {end}.", { tile: tileName(move.tile), end: endName(layout, move.end) }));
   }
-  return t(DONE[parsed.kind] || DONE.pass);
+  return t(DONE[move.kind] || DONE.pass);
 }
 
 /** The question: what the reader played, and that a better move is to be found. */
 export function questionText(decision) {
   const ask = t("There was a better move: find it."); // outside the template literal, where Babel cannot see it
-  return `${playedText(decision.played, decision.view.layout)} ${ask}`;
+  return `${playedText(decision.played_move, decision.view.layout)} ${ask}`;
 }
 
 // The reply to a try that is not the better move: the move the reader played at the table, or another one.
@@ -58,7 +50,7 @@ const BETTER = {
 /** The answer and why: "The better move: play nine–four on the north arm. <the reason, as hints give it>" */
 export function answerText(decision) {
   const layout = decision.view.layout;
-  const best = parseMove(decision.best);
+  const best = decision.best_move;
   const reason = decision.reason || {};
   // the reason as hints send it: its English sentence (a ui msgid) and its values
   const why = reason.template ? hintText({ move: "pass", template: reason.template, params: reason.params || {} }, layout) : "";

@@ -13,8 +13,9 @@ import { Board } from "./board.js";
 import { attachInput } from "./input.js";
 import { element } from "./dom.js";
 import { declareScroller } from "./scroller.js";
-import { playerName } from "./game-text.js";
-import { gradeText, kindText, parseMove, playedText, pointsText, questionText } from "./review-text.js";
+import { playerName } from "./players.js";
+import { gradeText, kindText, playedText, pointsText, questionText } from "./review-text.js";
+import { sameMove } from "./moves.js";
 
 function button(text, className, onClick, primary = false) {
   const node = element("button", { type: "button", class: `md-button ${primary ? "md-button--primary " : ""}${className}` }, text);
@@ -22,11 +23,9 @@ function button(text, className, onClick, primary = false) {
   return node;
 }
 
-/** The legal moves of a decision as the board reads them ({kind, tile, end, text}). */
+/** The legal moves of a decision as the board reads them ({kind, tile, end, text}), as its view sends them. */
 export function legalMoves(decision) {
-  const given = decision.view.legal_moves;
-  if (Array.isArray(given) && given.length && typeof given[0] === "object") return given;
-  return (decision.legal || []).map((text) => parseMove(text));
+  return decision.view.legal_moves || [];
 }
 
 /** The review's part of the round-over panel. */
@@ -99,7 +98,7 @@ export class ReviewOffer {
 /** The review screen: a decision on the board, or the summary. */
 export class ReviewScreen {
   /**
-   * @param {{headingTag: string, choose: (move: string) => void, reveal: () => void, next: () => void,
+   * @param {{headingTag: string, choose: (choice: {tile?: string, end?: string, kind?: string}) => void, reveal: () => void, next: () => void,
    *          close: () => void, ruleLink: (rule: string) => {href: string, target: string}|null}} how
    */
   constructor(how) {
@@ -167,7 +166,7 @@ export class ReviewScreen {
   draw(focus) {
     // once answered, only the better move is marked: its tile chosen, its one end lit
     const legal = legalMoves(this.decision);
-    const shown = this.answered ? legal.filter((move) => move.text.replace("!", "") === this.decision.best.replace("!", "")) : legal;
+    const shown = this.answered ? legal.filter((move) => sameMove(move, this.decision.best_move)) : legal;
     const view = { ...this.decision.view, legal_moves: shown, is_my_turn: !this.answered, outcome: null };
     this.board.render({ state: { view, board_svg: this.pictures.table, hand_svgs: this.pictures.hand },
       selected: this.selected, pictureKey: this.pictureKey, frozen: this.answered }, focus);
@@ -196,7 +195,7 @@ export class ReviewScreen {
    */
   showAnswer(said) {
     this.answered = true;
-    const best = parseMove(this.decision.best);
+    const best = this.decision.best_move;
     this.selected = best.kind === "play" ? this.handKey(best.tile) : null;
     const parts = [];
     if (said.lead) parts.push(element("p", { class: said.found ? "game-review-praise" : "demo-why" }, said.lead));
@@ -262,9 +261,9 @@ export class ReviewScreen {
         item.dataset.grade = decision.grade;
         const said = decision.grade === "too-close"
           ? t("Move {number}: {played} Too close to call: the better move is not sure.",
-            { number: decision.index + 1, played: playedText(decision.played, decision.view.layout) })
+            { number: decision.index + 1, played: playedText(decision.played_move, decision.view.layout) })
           : t("Move {number}: {played} {grade}, points lost: {points}.", { number: decision.index + 1,
-            played: playedText(decision.played, decision.view.layout), grade: gradeText(decision.grade),
+            played: playedText(decision.played_move, decision.view.layout), grade: gradeText(decision.grade),
             points: points(decision.lost) });
         item.textContent = said;
         list.append(item);

@@ -14,20 +14,12 @@
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 import { ReviewOffer, ReviewScreen, legalMoves } from "./review-view.js";
-import { answerText, foundText, gradeText, parseMove, pointsText, wrongTryText } from "./review-text.js";
+import { answerText, foundText, gradeText, pointsText, wrongTryText } from "./review-text.js";
+import { chosenMove, legalMove, sameMove } from "./moves.js";
 
 const WALKED = new Set(["inaccuracy", "mistake", "blunder"]); // "fine" and "too-close" are only listed
 const TRIES = 2;
 const SLICE_MS = 150; // a slice of the review in the worker: a tap meanwhile is answered without a wait one notices
-
-/** Two move texts name the same move (a tile's pips in either order; an announcement's "!" aside). */
-export function sameMove(a, b) {
-  const x = parseMove(a), y = parseMove(b);
-  if (x.kind !== y.kind) return false;
-  if (x.kind !== "play") return true;
-  const key = (move) => [...move.tile].sort((p, q) => p - q).join("-");
-  return key(x) === key(y) && x.end === y.end;
-}
 
 export class RoundReview {
   /**
@@ -195,21 +187,24 @@ export class RoundReview {
 
   // --- "find it first" ------------------------------------------------------------------------------------
 
-  choose(move) {
+  /** `choice`: the reader's tap as the board reports it ({tile, end} or {kind}). */
+  choose(choice) {
     const decision = this.walk[this.step];
     if (!decision || this.screen.answered) return;
-    if (!legalMoves(decision).some((legal) => sameMove(legal.text, move))) {
+    const legal = legalMoves(decision);
+    const move = legalMove(legal, chosenMove(legal, choice));
+    if (!move) {
       this.screen.showTry(t("That move was not possible then: choose among the tiles and ends marked."));
       return;
     }
-    if (sameMove(move, decision.best)) {
+    if (sameMove(move, decision.best_move)) {
       this.reveal(foundText(this.tries === 0), true);
       return;
     }
     this.tries += 1;
     this.host.root.dataset.reviewTries = String(this.tries);
     const left = TRIES - this.tries;
-    const said = wrongTryText({ same: sameMove(move, decision.played), triesLeft: left });
+    const said = wrongTryText({ same: sameMove(move, decision.played_move), triesLeft: left });
     if (left > 0) this.screen.showTry(said);
     else this.reveal(said, false);
   }

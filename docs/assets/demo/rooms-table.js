@@ -5,7 +5,8 @@
 import { t, tn } from "./strings.js";
 import { element } from "./dom.js";
 import { endName } from "./names.js";
-import { outcomeText, setSeating } from "./game-text.js";
+import { outcomeText } from "./game-text.js";
+import { setSeating } from "./players.js";
 import { roundOverText, seatName } from "./rooms-text.js";
 
 const OTHER_MOVES = { draw: "Draw", pass: "Pass", end: "End turn", catch: "Catch! They did not say “chicken little”" };
@@ -86,10 +87,10 @@ export class RoomTable {
   }
 
   drawHand(view) {
-    const plays = new Map(); // tile key -> [move texts]
-    for (const move of view.legal_moves) {
-      if (!move.includes("@")) continue;
-      const key = keyOf(move.split("@")[0].split("-").map(Number));
+    const plays = new Map(); // tile key -> [legal moves, as data]
+    for (const move of view.legal || []) {
+      if (move.kind !== "play") continue;
+      const key = keyOf(move.tile);
       plays.set(key, [...(plays.get(key) || []), move]);
     }
     if (this.chosen && !plays.has(this.chosen)) this.chosen = null;
@@ -102,7 +103,7 @@ export class RoomTable {
       if (moves) {
         node.addEventListener("click", () => {
           if (moves.length === 1) {
-            this.app.play(moves[0]);
+            this.app.play(moves[0].text);
             return;
           }
           this.chosen = this.chosen === key ? null : key;
@@ -116,13 +117,13 @@ export class RoomTable {
     const choices = [];
     if (this.chosen) {
       for (const move of plays.get(this.chosen)) {
-        const end = move.split("@")[1].replace("!", "");
-        choices.push(button(t("play {tile} on {end}", { tile: this.app.tileLabel(this.chosen.split("-").map(Number)),
-          end: endName(view.table.layout, end) }), "rooms-end", () => this.app.play(move), { "data-move": move }));
+        choices.push(button(t("play {tile} on {end}", { tile: this.app.tileLabel(move.tile),
+          end: endName(view.table.layout, move.end) }), "rooms-end", () => this.app.play(move.text), { "data-move": move.text }));
       }
     }
-    for (const move of view.legal_moves) {
-      if (OTHER_MOVES[move]) choices.push(button(t(OTHER_MOVES[move]), "rooms-move", () => this.app.play(move), { "data-move": move }));
+    for (const move of view.legal || []) {
+      const label = OTHER_MOVES[move.kind];
+      if (label) choices.push(button(t(label), "rooms-move", () => this.app.play(move.text), { "data-move": move.text }));
     }
     this.choices.replaceChildren(...choices);
   }

@@ -74,10 +74,10 @@ export function trainNamer(seats, mySeat) {
 export function moveText(last, { seats, mySeat, layout, sameRound, drawn = null }) {
   const mine = last.seat === mySeat;
   const player = seatName(seats, last.seat);
-  const [kind] = last.move.split("@");
-  if (last.move.includes("@")) {
-    const tile = tileName(kind);
-    const end = last.move.split("@")[1].replace("!", "");
+  const { kind } = last.play;
+  if (kind === "play") {
+    const tile = tileName(last.play.tile);
+    const end = last.play.end;
     if (!sameRound) return mine ? t("You play {tile}.", { tile }) : t("{player} plays {tile}.", { player, tile });
     const where = endName(layout, end);
     return mine ? t("You play {tile} on {end}.", { tile, end: where })

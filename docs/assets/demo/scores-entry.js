@@ -156,7 +156,7 @@ export class RoundEntry {
   async refresh() {
     this.render();
     const asked = ++this.asked;
-    const answer = await this.engine.call("scores_round", { sheet: this.sheet, index: this.index, entry: this.entryData() });
+    const answer = await this.engine.scoresRound({ sheet: this.sheet, index: this.index, entry: this.entryData() });
     if (asked !== this.asked) return null;
     this.answer = answer;
     this.render();

@@ -1,7 +1,7 @@
 // What the score keeper says, in the reader's language: why the engine refused a round, a sheet or a file
 // (engine/scoresheet.py's codes, with the round and seat they name), and who leads or won.
 import { Nn_, t } from "./strings.js";
-import { DECIDED_BY } from "./game-text.js";
+import { said } from "./said.js";
 
 const N_ = (s) => s;
 
@@ -107,5 +107,14 @@ export function standingText(score, names) {
   }
   const won = score.winners.length === 1 ? t("{player} wins the match.", { player: who })
     : t("The match is shared by {players}.", { players: who });
-  return `${won} ${t(DECIDED_BY[score.decided_by] || DECIDED_BY.total)}`;
+  return `${won} ${said(score.decided_by_say)}`;
+}
+
+// "2026-12-01 10:16", local time: browsers have no date words for Haitian Creole or Sundanese, and would
+// fall back to English month names
+export function formatDate(iso) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const two = (n) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }

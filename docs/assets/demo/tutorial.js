@@ -5,7 +5,9 @@
 import { t } from "./strings.js";
 import { Board, legalIndex } from "./board.js";
 import { attachInput } from "./input.js";
-import { eventText, refusalText, sayUnplayable } from "./messages.js";
+import { chosenMove } from "./moves.js";
+import { refusalText, sayUnplayable } from "./messages.js";
+import { said } from "./said.js";
 import { tileText, withTilePictures } from "./tile-names.js";
 import { Progress } from "./progress.js";
 import { LessonMap } from "./lesson-map.js";
@@ -36,7 +38,7 @@ export class Tutorial {
   }
 
   async open() {
-    const { lessons, rule_pages: rulePages } = await this.engine.call("lessons");
+    const { lessons, rule_pages: rulePages } = await this.engine.lessons();
     this.lessons = lessons;
     this.rulePages = rulePages;
     this.buildFrame();
@@ -109,7 +111,7 @@ export class Tutorial {
     this.board.controls.append(this.hintButton, this.restart);
     attachInput(this.board, {
       select: (tile, how) => this.select(tile, how),
-      play: (move) => this.play(move),
+      play: (choice) => this.play(choice),
     });
 
     this.stage = element("div", { class: "demo-stage" });
@@ -136,7 +138,7 @@ export class Tutorial {
 
   async redraw() {
     if (!this.state || this.busy) return;
-    this.show(await this.engine.call("lesson_view", { fit_width: this.width }), null);
+    this.show(await this.engine.lessonView({ fit_width: this.width }), null);
   }
 
   /** @param {string} lessonId @param {{focus?: "hand"|"heading"|null}} how where focus goes once it is shown */
@@ -147,7 +149,7 @@ export class Tutorial {
     this.mapButton.setAttribute("aria-expanded", "false");
     // Mexican Train trains carry their owner's name, and the Mexican train its own: every lit ring says whose
     // train it ends
-    const state = await this.engine.call("lesson_start", { lesson_id: lessonId, board_title: t("The table"),
+    const state = await this.engine.lessonStart({ lesson_id: lessonId, board_title: t("The table"),
       board_desc: t("The dominoes on the table, with the ends you may play on."), fit_width: this.width,
       trains: { 0: t("You"), 1: t("Your opponent"), mx: t("Mexican train") } });
     this.progress.setCurrent(lessonId);
@@ -186,22 +188,22 @@ export class Tutorial {
     if (tile && !how.keyboard && !how.dragging) this.board.revealFits(); // not mid-drag: nothing moves under a finger
   }
 
-  async play(move) {
+  /** @param {{tile?: string, end?: string, kind?: string}} choice a tile on an end, or draw, pass, end */
+  async play(choice) {
     if (this.busy || this.state.complete) return;
+    const move = chosenMove(this.state.view.legal_moves, choice);
     const keyboard = this.root.contains(document.activeElement) && document.activeElement.matches("[data-end], [data-move]");
     this.busy = true;
     this.root.dataset.busy = "true";
     try {
       const before = this.state.view.layout;
-      const next = await this.engine.call("lesson_move", { move, fit_width: this.width });
+      const next = await this.engine.lessonMove({ move, fit_width: this.width });
       const { answer } = next;
       if (answer.result === "played") {
         this.feedback.replaceChildren();
         delete this.feedback.dataset.result;
         this.selected = null;
-        const said = answer.events.map((event) => eventText(event, next.view.layout, next.view.game))
-          .filter(Boolean);
-        this.announce.textContent = said.join(" ");
+        this.announce.textContent = answer.events.map((event) => said(event.say, next.view.layout)).filter(Boolean).join(" ");
         this.show(next, keyboard ? "hand" : null);
       } else {
         this.explain(answer, before);
