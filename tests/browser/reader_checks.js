@@ -102,6 +102,50 @@
     }
   }
 
+  // nothing that stays put covers a control that cannot be scrolled out from under it: a scroll cue, or a
+  // fixed or sticky element (the form's sticky Start button under the form's "More ↓" cue)
+  const pinnedIn = (node, box) => {
+    // node does not move when box scrolls: it lies outside box, or it or a box between them is fixed or sticky
+    if (!box.contains(node)) return true;
+    for (let up = node; up && up !== box; up = up.parentElement) {
+      if (["fixed", "sticky"].includes(getComputedStyle(up).position)) return true;
+    }
+    return false;
+  };
+  const scrollsFree = (control, cover) => {
+    // some scrolling box moves the control while the cover stays: the reader scrolls it out from under
+    for (let up = control.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      const root = up === document.scrollingElement;
+      const scrolls = root || ["auto", "scroll"].includes(style.overflowY) || ["auto", "scroll"].includes(style.overflowX);
+      const more = root ? up.scrollHeight > window.innerHeight + 1 || up.scrollWidth > vw + 1
+        : up.scrollHeight > up.clientHeight + 1 || up.scrollWidth > up.clientWidth + 1;
+      if (scrolls && more && !pinnedIn(control, up) && pinnedIn(cover, up)) return true;
+    }
+    return false;
+  };
+  const covers = [...document.querySelectorAll("body *")].filter((node) => !(node instanceof SVGElement)
+    && (node.matches(".demo-scroll-cue") || ["fixed", "sticky"].includes(getComputedStyle(node).position))
+    && !node.matches(".demo-drag-ghost") && node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+  const CONTROLS = "button, input:not([type=hidden]), select, textarea, a[href], .demo-tile, summary";
+  for (const control of scope.querySelectorAll(CONTROLS)) {
+    if (!shown(control)) continue;
+    const box = seen(control);
+    if (box.right - box.left < 2 || box.bottom - box.top < 2) continue;
+    for (const cover of covers) {
+      if (cover.contains(control) || control.contains(cover)) continue;
+      const c = rect(cover);
+      const left = Math.max(box.left, c.left), right = Math.min(box.right, c.right);
+      const top = Math.max(box.top, c.top), bottom = Math.min(box.bottom, c.bottom);
+      if (right - left < 2 || bottom - top < 2) continue;
+      // drawn over it (not under): what the point in the middle of the overlap hits first
+      const hit = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+        .find((node) => cover.contains(node) || control.contains(node));
+      if (!hit || !cover.contains(hit) || scrollsFree(control, cover)) continue;
+      problems.push(`covered by ${describe(cover)} (${round(right - left)}x${round(bottom - top)} px): ${describe(control)}`);
+    }
+  }
+
   const figures = { widest: round(widest), window: [vw, vh] };
   const table = scope.querySelector(".demo-table-view");
   if (tableMode && table && shown(table) && app) {
