@@ -146,6 +146,15 @@
     }
   }
 
+  // a train's name is written clear of the tiles (above its train, engine/rows.py), as the reader's font draws it
+  const tileBoxes = [...scope.querySelectorAll(".demo-table svg g[data-tile]")].map(rect);
+  for (const name of scope.querySelectorAll(".demo-table svg text.dm-l")) {
+    const n = rect(name);
+    const crossed = tileBoxes.filter((b) => Math.min(n.right, b.right) - Math.max(n.left, b.left) > 1
+      && Math.min(n.bottom, b.bottom) - Math.max(n.top, b.top) > 1).length;
+    if (crossed) problems.push(`a train's name crosses ${crossed} tile(s): ${describe(name)}`);
+  }
+
   const figures = { widest: round(widest), window: [vw, vh] };
   const table = scope.querySelector(".demo-table-view");
   if (tableMode && table && shown(table) && app) {

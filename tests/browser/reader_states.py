@@ -71,7 +71,7 @@ def start_app(page: Page, address: str) -> None:
 
 # --- the tutorial -----------------------------------------------------------------------------------------
 
-SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train")
+SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-doubles", "mt-mexican-train")  # mt-doubles: a double under a name
 REFUSAL = ("cf-set", "8-3@n")  # lesson 1: [8-3] has no nine
 
 
