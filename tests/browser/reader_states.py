@@ -25,7 +25,7 @@ from engine.bridge.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
-from game_driver import open_more_choices
+from game_driver import open_more_choices, play_one_human_move
 
 ENGINE_TIMEOUT = 90_000
 CHECKS = Path(__file__).with_name("reader_checks.js").read_text(encoding="utf-8")
@@ -179,21 +179,6 @@ def choose_speed(page: Page, speed: str) -> None:
         page.locator(".game-side-close").click()
 
 
-def my_move(demo) -> None:
-    """The first legal move the page offers: a tile then its end, else a move button."""
-    legal = (demo.get_attribute("data-legal-moves") or "").split()
-    before = demo.get_attribute("data-moves")
-    plays = [move for move in legal if "@" in move and not move.endswith("!")]
-    if plays:
-        tile, end = plays[0].split("@")
-        demo.locator(f".demo-tile[data-tile='{tile}']").click()
-        demo.locator(f".demo-end.is-fit[data-end='{end}']").click()
-    else:
-        kind = next(move for move in legal if move in ("draw", "pass", "end"))
-        demo.locator(f".demo-action[data-move='{kind}']").click()
-    expect(demo).not_to_have_attribute("data-moves", before or "")
-
-
 def wait_for_my_turn(page: Page) -> None:
     page.wait_for_function("() => { const d = document.querySelector('#demo');"
                            " return d.dataset.turn === 'mine' || d.dataset.gameState !== 'playing'; }",
@@ -234,7 +219,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     playable.click()
     yield "a tile chosen"
     playable.click()  # put back
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     expect(demo).to_have_attribute("data-turn", "waiting")
     yield "the computers' turn"
     demo.locator(".game-side-toggle").click()
@@ -247,7 +232,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     choose_speed(page, "slow")
     wait_for_my_turn(page)
     yield "my turn, Mexican Train, 15 tiles"
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     if demo.get_attribute("data-turn") == "mine":  # a first train goes on: end it
         demo.locator(".demo-action[data-move='end']").click()
     expect(demo).to_have_attribute("data-turn", "waiting")
@@ -264,7 +249,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     page.wait_for_function("() => { const d = document.querySelector('#demo');"
                            " return d.dataset.handoff !== '' || d.dataset.turn === 'mine'; }", timeout=30_000)
     if demo.get_attribute("data-handoff") == "":
-        my_move(demo)
+        play_one_human_move(page.main_frame)
     expect(demo).not_to_have_attribute("data-handoff", "")
     yield "pass-and-play: the hand-over"
 
@@ -340,7 +325,7 @@ def drive_embed(page: Page, site_url: str, language: str, work: Path) -> Iterato
     choose_speed(page, "slow")
     wait_for_my_turn(page)
     yield "frame: a game, my turn"
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     if demo.get_attribute("data-turn") == "mine":
         demo.locator(".demo-action[data-move='end']").click()
     expect(demo).to_have_attribute("data-turn", "waiting")
