@@ -95,10 +95,12 @@
     const style = getComputedStyle(node);
     if (style.display === "contents" || style.position === "absolute" && node.matches(".game-import-input")) continue;
     const wide = node.scrollWidth > node.clientWidth + 1;
-    const clips = style.overflowY !== "visible";
-    const tall = clips && node.scrollHeight > node.clientHeight + 1;
+    // taller than its box: cut where the box clips, else spilling over what lies below it (a box of bounded
+    // height, such as the bar's status, whose third and fourth lines the open panel then covers)
+    const tall = node.scrollHeight > node.clientHeight + 1;
     if ((wide || tall) && !node.closest("[data-scroller]")) {
-      problems.push(`text cut (${wide ? `${node.scrollWidth} > ${node.clientWidth} wide` : `${node.scrollHeight} > ${node.clientHeight} tall`}): ${describe(node)}`);
+      const how = style.overflowY === "visible" && !wide ? "text spills out of its box" : "text cut";
+      problems.push(`${how} (${wide ? `${node.scrollWidth} > ${node.clientWidth} wide` : `${node.scrollHeight} > ${node.clientHeight} tall`}): ${describe(node)}`);
     }
   }
 

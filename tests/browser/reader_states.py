@@ -169,6 +169,13 @@ def new_game(demo, game: str, players: int, seed: int, seats: dict | None = None
     expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
 
 
+def form_shown(demo) -> None:
+    """The new-game form on the screen: the app says "setup" before the form is drawn (its rule sets load)."""
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    expect(demo.locator("form.game-setup")).to_be_visible()
+    expect(demo.locator(".game-play")).to_be_hidden()
+
+
 def choose_speed(page: Page, speed: str) -> None:
     menu = page.locator("#game-speed")
     opened = not menu.is_visible()
@@ -209,7 +216,7 @@ GAME_STATES = [
 def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
     start_app(page, f"{site_url}{prefix(language)}play/")
     demo = page.locator("#demo")
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     yield "the new-game form"
     new_game(demo, "chicken-foot", 4, seed=7)
     choose_speed(page, "slow")  # the computers' turn lasts long enough to be seen
@@ -226,7 +233,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     expect(demo.locator(".game-side")).to_be_visible()
     yield "More open"
     demo.locator(".game-side .game-new").click()
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     yield "the new-game form from More"
     new_game(demo, "mexican-train", 2, seed=4)
     choose_speed(page, "slow")
@@ -244,7 +251,7 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     expect(demo).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
     yield "match over"
     demo.locator(".game-again").click()
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     new_game(demo, "chicken-foot", 2, seed=11, seats={1: "human"})
     page.wait_for_function("() => { const d = document.querySelector('#demo');"
                            " return d.dataset.handoff !== '' || d.dataset.turn === 'mine'; }", timeout=30_000)
