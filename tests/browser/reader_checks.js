@@ -148,6 +148,16 @@
     }
   }
 
+  // a refusal or a warning the page has just given is on the screen, where the reader is, not a screen above
+  for (const notice of scope.querySelectorAll("[class*='notice--problem']")) {
+    if (!shown(notice)) continue;
+    const b = rect(notice);
+    const x = Math.min(Math.max((b.left + b.right) / 2, 0), vw - 1);
+    const y = Math.min(Math.max((b.top + b.bottom) / 2, 0), vh - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !notice.contains(hit)) problems.push(`a notice is not on the screen (${round(b.top)}..${round(b.bottom)} of ${vh}): ${describe(notice)}`);
+  }
+
   // a train's name is written clear of the tiles (above its train, engine/rows.py), as the reader's font draws it
   const tileBoxes = [...scope.querySelectorAll(".demo-table svg g[data-tile]")].map(rect);
   for (const name of scope.querySelectorAll(".demo-table svg text.dm-l")) {
