@@ -18,7 +18,7 @@ import math
 from .layout import CHICKEN_FOOT, GAMES, MAX_PIP, MEXICAN_TRAIN, LayoutError, read_layout, tile_key
 from .placement import (
     END_RADIUS, MARKER_RADIUS, OVERLAP_TOLERANCE, TILE_LENGTH, TILE_WIDTH, End, Hub, LabelSpot, Link, Marker,
-    PlacedTile, Table, bounding_box, rectangles_overlap,
+    PlacedTile, Table, bounding_box, box_overlaps_tile, rectangles_overlap,
 )
 from .rows import rows
 from .spread import TOE_ANGLE, spread
@@ -26,7 +26,7 @@ from .spread import TOE_ANGLE, spread
 __all__ = [
     "CHICKEN_FOOT", "END_RADIUS", "GAMES", "MARKER_RADIUS", "MAX_PIP", "MEXICAN_TRAIN", "OVERLAP_TOLERANCE",
     "TILE_LENGTH", "TILE_WIDTH", "TOE_ANGLE", "End", "Hub", "LabelSpot", "LayoutError", "Link", "Marker",
-    "PlacedTile", "Table", "bounding_box", "place", "rectangles_overlap", "tile_key",
+    "PlacedTile", "Table", "bounding_box", "box_overlaps_tile", "place", "rectangles_overlap", "tile_key",
 ]
 
 

@@ -168,6 +168,23 @@ def rectangles_overlap(a: PlacedTile, b: PlacedTile, tolerance: float = OVERLAP_
     return True
 
 
+def box_overlaps_tile(box: tuple, tile: PlacedTile) -> bool:
+    """Whether an upright box (min_x, min_y, max_x, max_y: a name written on the table) and a tile overlap, by
+    the separating-axis test on the box's axes and the tile's; touching edges do not count."""
+    left, top, right, bottom = box
+    cx, cy = tile.center
+    ux, uy = unit(tile.angle)
+    half_long, half_short = TILE_LENGTH / 2, TILE_WIDTH / 2
+    bx, by = (left + right) / 2 - cx, (top + bottom) / 2 - cy
+    half_w, half_h = (right - left) / 2, (bottom - top) / 2
+    for nx, ny in ((1.0, 0.0), (0.0, 1.0), (ux, uy), (-uy, ux)):
+        reach = (half_w * abs(nx) + half_h * abs(ny) + half_long * abs(ux * nx + uy * ny)
+                 + half_short * abs(-uy * nx + ux * ny))
+        if abs(bx * nx + by * ny) >= reach - OVERLAP_TOLERANCE:
+            return False
+    return True
+
+
 class TileGrid:
     """Tiles bucketed by where their centre lies, so "does this tile hit anything?" looks at a few neighbours
     instead of the whole table (a table of 180 tiles is laid with thousands of such questions)."""

@@ -20,9 +20,13 @@ from .placement import (
 
 BAR_WIDTH = 1.6  # the station bar: the upright engine (1 wide) and the markers (0.8) with a margin
 ENGINE_TOP = 0.3
-LABEL_BASELINE = 1.1  # below a band's top: the owner's name, just above its own first tile (nearer it than the row above)
-ROW_OFFSET = 1.95  # below a band's top: the centre line of a train's first row
+LABEL_BASELINE = 0.85  # below a band's top: the owner's name, above its own first row (nearer it than the row above)
+LABEL_DESCENT = 0.25  # how far the name's letters hang below its baseline (engine.svg draws them 0.8 tall)
+LABEL_CLEARANCE = 0.1  # between the name and the top of the tallest tile under it
 ROW_REACH = 1.0  # how far a row's tiles reach above and below its centre line (a crosswise double)
+# below a band's top: the centre line of a train's first row, low enough that a crosswise double anywhere in
+# that row stays under its train's name, not across it
+ROW_OFFSET = LABEL_BASELINE + LABEL_DESCENT + LABEL_CLEARANCE + ROW_REACH
 BAND_GAP = 0.3
 LABEL_INDENT = 0.25
 END_ROOM = END_RADIUS * 2 + 0.1  # what an end's target circle needs beyond the last tile

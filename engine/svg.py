@@ -38,6 +38,7 @@ from engine.geometry import (
     TILE_WIDTH,
     PlacedTile,
     bounding_box,
+    box_overlaps_tile,
     Table,
     place,
     tile_key,
@@ -57,6 +58,7 @@ def escape(text: str) -> str:
 SCALE = 10  # SVG user units per tile unit: coordinates come out as short numbers
 MARGIN = 0.3
 LABEL_SIZE = 0.8  # label font size, tile units
+_LABEL_STEP, _LABEL_STEPS = 0.5, 16  # a free table's name moves on past its line's end by steps, this far at most
 THEMES = ("light", "dark", "auto")
 MIN_TILE_PX = 20  # fitted: a table tile's short side at the default zoom is never smaller (CSS px)...
 MAX_TILE_PX = 32  # ... nor larger: a few tiles are not drawn huge
@@ -173,9 +175,9 @@ def _marker(point, heading: float, train: str) -> str:
     )
 
 
-def _label_anchor(point, heading: float) -> tuple[float, float, str]:
+def _label_anchor(point, heading: float, further: float = 0.0) -> tuple[float, float, str]:
     ux, uy = math.cos(math.radians(heading)), math.sin(math.radians(heading))
-    distance = 2 * END_RADIUS + 0.35
+    distance = 2 * END_RADIUS + 0.35 + further
     x, y = point[0] + ux * distance, point[1] + uy * distance + LABEL_SIZE * 0.35
     anchor = "start" if ux > 0.35 else "end" if ux < -0.35 else "middle"
     if anchor == "middle" and uy < 0:
@@ -246,8 +248,8 @@ def render(
 
     ``highlight_ends``: end ids (line ids) drawn as filled targets; ``show_open_ends`` also draws every other
     open end as a dashed ring. ``highlight_tiles``: tiles ("9-4", either order, or pairs) outlined in the
-    highlight colour. ``labels``: {line id: text} shown past the end of that line (train names), or, fitted,
-    where the layout puts them (above a train's row). ``title`` / ``desc``: the accessible name and
+    highlight colour. ``labels``: {line id: text} shown past the end of that line (train names), clear of
+    every tile, or, fitted, where the layout puts them (above a train's first row, clear of a double in it). ``title`` / ``desc``: the accessible name and
     description, already translated.
 
     ``size``: width in pixels, or None to fill the container. Or ``fit_width``: the width in CSS px the page
@@ -313,26 +315,45 @@ def _hub(hub) -> str:
     return f'<circle class="dm-hb" cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(hub.radius - 0.12)}"/>'
 
 
-def _label(table: Table, line_id: str, text: str) -> tuple:
-    """A line's name as SVG text, and the box it takes."""
+def _label_placement(table: Table, line_id: str, text: str) -> tuple:
+    """Where a line's name is written: (x, y, anchor, shrink factor or None, its box)."""
     spot = table.label_spots.get(line_id)
     if spot is None:
+        # past the line's end, on from it until the name crosses no tile (a double at the end, a neighbour's
+        # train beside an empty one)
         end = table.ends[line_id]
-        x, y, anchor = _label_anchor(end.point, end.heading)
-        return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}">{escape(text)}</text>',
-                _label_extent(x, y, anchor, text))
+        for step in range(_LABEL_STEPS + 1):
+            x, y, anchor = _label_anchor(end.point, end.heading, step * _LABEL_STEP)
+            box = _label_extent(x, y, anchor, text)
+            if not any(box_overlaps_tile(box, tile) for tile in table.tiles):
+                break
+        else:
+            x, y, anchor = _label_anchor(end.point, end.heading)
+            box = _label_extent(x, y, anchor, text)
+        return x, y, anchor, None, box
     (x, y), anchor = spot.point, spot.anchor
     left, top, right, bottom = _label_extent(x, y, anchor, text)
-    shrink = ""
-    if right - left > spot.max_width:
-        # a long name in a narrow table: smaller text rather than a wider table, scaled about its anchor point
-        # (a transform, not a style attribute: the site's Content-Security-Policy refuses inline styles)
-        factor = round(spot.max_width / (right - left), 3)
-        shrink = (f' transform="matrix({factor:g} 0 0 {factor:g} {_num(x * (1 - factor))} '
-                  f'{_num(y * (1 - factor))})"')
-        left, right = (left, left + spot.max_width) if anchor == "start" else (right - spot.max_width, right)
-    return (f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}"{shrink}>{escape(text)}</text>',
-            (left, top, right, bottom))
+    if right - left <= spot.max_width:
+        return x, y, anchor, None, (left, top, right, bottom)
+    # a long name in a narrow table: smaller text rather than a wider table, scaled about its anchor point
+    factor = round(spot.max_width / (right - left), 3)
+    left, right = (left, left + spot.max_width) if anchor == "start" else (right - spot.max_width, right)
+    return x, y, anchor, factor, (left, y - (y - top) * factor, right, y + (bottom - y) * factor)
+
+
+def label_box(table: Table, line_id: str, text: str) -> tuple:
+    """The box (min_x, min_y, max_x, max_y, tile units) a line's name takes where ``render`` writes it: past the
+    line's end on a free table, above the train's first row on a fitted Mexican Train table."""
+    return _label_placement(table, line_id, text)[4]
+
+
+def _label(table: Table, line_id: str, text: str) -> tuple:
+    """A line's name as SVG text, and the box it takes."""
+    x, y, anchor, factor, box = _label_placement(table, line_id, text)
+    # shrunk by a transform, not a style attribute: the site's Content-Security-Policy refuses inline styles
+    shrink = "" if factor is None else (f' transform="matrix({factor:g} 0 0 {factor:g} {_num(x * (1 - factor))} '
+                                        f'{_num(y * (1 - factor))})"')
+    return f'<text class="dm-l" x="{_num(x)}" y="{_num(y)}" text-anchor="{anchor}"{shrink}>{escape(text)}</text>', box
 
 
 def _path(polygon) -> str:

@@ -28,11 +28,11 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from scripts.sitebuild.project import languages  # noqa: E402
 
 from reader_states import ALL_LESSONS, SAMPLE_LESSONS, measured, walks  # noqa: E402
+from screens import PHONE_1X  # noqa: E402
 from serve import serve_in_background  # noqa: E402
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run", "--disable-quic"]
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
 
 
 def main() -> int:
@@ -55,7 +55,7 @@ def main() -> int:
                 for walk in walks(SAMPLE_LESSONS if args.sample else ALL_LESSONS):
                     if chosen and walk.name not in chosen:
                         continue
-                    context = browser.new_context(**PHONE, locale=language)
+                    context = browser.new_context(**PHONE_1X, locale=language)
                     page = context.new_page()
                     try:
                         for name in walk.drive(page, site_url, language, Path(work)):

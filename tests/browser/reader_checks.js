@@ -95,11 +95,76 @@
     const style = getComputedStyle(node);
     if (style.display === "contents" || style.position === "absolute" && node.matches(".game-import-input")) continue;
     const wide = node.scrollWidth > node.clientWidth + 1;
-    const clips = style.overflowY !== "visible";
-    const tall = clips && node.scrollHeight > node.clientHeight + 1;
+    // taller than its box: cut where the box clips, else spilling over what lies below it (a box of bounded
+    // height, such as the bar's status, whose third and fourth lines the open panel then covers)
+    const tall = node.scrollHeight > node.clientHeight + 1;
     if ((wide || tall) && !node.closest("[data-scroller]")) {
-      problems.push(`text cut (${wide ? `${node.scrollWidth} > ${node.clientWidth} wide` : `${node.scrollHeight} > ${node.clientHeight} tall`}): ${describe(node)}`);
+      const how = style.overflowY === "visible" && !wide ? "text spills out of its box" : "text cut";
+      problems.push(`${how} (${wide ? `${node.scrollWidth} > ${node.clientWidth} wide` : `${node.scrollHeight} > ${node.clientHeight} tall`}): ${describe(node)}`);
     }
+  }
+
+  // nothing that stays put covers a control that cannot be scrolled out from under it: a scroll cue, or a
+  // fixed or sticky element (the form's sticky Start button under the form's "More ↓" cue)
+  const pinnedIn = (node, box) => {
+    // node does not move when box scrolls: it lies outside box, or it or a box between them is fixed or sticky
+    if (!box.contains(node)) return true;
+    for (let up = node; up && up !== box; up = up.parentElement) {
+      if (["fixed", "sticky"].includes(getComputedStyle(up).position)) return true;
+    }
+    return false;
+  };
+  const scrollsFree = (control, cover) => {
+    // some scrolling box moves the control while the cover stays: the reader scrolls it out from under
+    for (let up = control.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      const root = up === document.scrollingElement;
+      const scrolls = root || ["auto", "scroll"].includes(style.overflowY) || ["auto", "scroll"].includes(style.overflowX);
+      const more = root ? up.scrollHeight > window.innerHeight + 1 || up.scrollWidth > vw + 1
+        : up.scrollHeight > up.clientHeight + 1 || up.scrollWidth > up.clientWidth + 1;
+      if (scrolls && more && !pinnedIn(control, up) && pinnedIn(cover, up)) return true;
+    }
+    return false;
+  };
+  const covers = [...document.querySelectorAll("body *")].filter((node) => !(node instanceof SVGElement)
+    && (node.matches(".demo-scroll-cue") || ["fixed", "sticky"].includes(getComputedStyle(node).position))
+    && !node.matches(".demo-drag-ghost") && node.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }));
+  const CONTROLS = "button, input:not([type=hidden]), select, textarea, a[href], .demo-tile, summary";
+  for (const control of scope.querySelectorAll(CONTROLS)) {
+    if (!shown(control)) continue;
+    const box = seen(control);
+    if (box.right - box.left < 2 || box.bottom - box.top < 2) continue;
+    for (const cover of covers) {
+      if (cover.contains(control) || control.contains(cover)) continue;
+      const c = rect(cover);
+      const left = Math.max(box.left, c.left), right = Math.min(box.right, c.right);
+      const top = Math.max(box.top, c.top), bottom = Math.min(box.bottom, c.bottom);
+      if (right - left < 2 || bottom - top < 2) continue;
+      // drawn over it (not under): what the point in the middle of the overlap hits first
+      const hit = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+        .find((node) => cover.contains(node) || control.contains(node));
+      if (!hit || !cover.contains(hit) || scrollsFree(control, cover)) continue;
+      problems.push(`covered by ${describe(cover)} (${round(right - left)}x${round(bottom - top)} px): ${describe(control)}`);
+    }
+  }
+
+  // a refusal or a warning the page has just given is on the screen, where the reader is, not a screen above
+  for (const notice of scope.querySelectorAll("[class*='notice--problem']")) {
+    if (!shown(notice)) continue;
+    const b = rect(notice);
+    const x = Math.min(Math.max((b.left + b.right) / 2, 0), vw - 1);
+    const y = Math.min(Math.max((b.top + b.bottom) / 2, 0), vh - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !notice.contains(hit)) problems.push(`a notice is not on the screen (${round(b.top)}..${round(b.bottom)} of ${vh}): ${describe(notice)}`);
+  }
+
+  // a train's name is written clear of the tiles (above its train, engine/rows.py), as the reader's font draws it
+  const tileBoxes = [...scope.querySelectorAll(".demo-table svg g[data-tile]")].map(rect);
+  for (const name of scope.querySelectorAll(".demo-table svg text.dm-l")) {
+    const n = rect(name);
+    const crossed = tileBoxes.filter((b) => Math.min(n.right, b.right) - Math.max(n.left, b.left) > 1
+      && Math.min(n.bottom, b.bottom) - Math.max(n.top, b.top) > 1).length;
+    if (crossed) problems.push(`a train's name crosses ${crossed} tile(s): ${describe(name)}`);
   }
 
   const figures = { widest: round(widest), window: [vw, vh] };

@@ -26,7 +26,7 @@ from engine.bridge.lessons import LESSONS
 from engine.match import Match
 from engine.options import Rules
 from engine.records import game_record
-from game_driver import open_more_choices
+from game_driver import open_more_choices, play_one_human_move
 
 ENGINE_TIMEOUT = 90_000
 CHECKS = Path(__file__).with_name("reader_checks.js").read_text(encoding="utf-8")
@@ -72,7 +72,8 @@ def start_app(page: Page, address: str) -> None:
 
 # --- the tutorial -----------------------------------------------------------------------------------------
 
-SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-mexican-train", "st-count-before-a-double")
+SAMPLE_LESSONS = ("cf-set", "cf-starting-double", "mt-doubles", "mt-mexican-train",  # mt-doubles: a double under a name
+                  "st-count-before-a-double")
 REFUSAL = ("cf-set", "8-3@n")  # lesson 1: [8-3] has no nine
 STEERED = ("st-count-before-a-double", "6-6@n")  # a legal move the lesson refuses: its longest reason, a tip's link
 
@@ -177,6 +178,13 @@ def new_game(demo, game: str, players: int, seed: int, seats: dict | None = None
     expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
 
 
+def form_shown(demo) -> None:
+    """The new-game form on the screen: the app says "setup" before the form is drawn (its rule sets load)."""
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    expect(demo.locator("form.game-setup")).to_be_visible()
+    expect(demo.locator(".game-play")).to_be_hidden()
+
+
 def choose_speed(page: Page, speed: str) -> None:
     menu = page.locator("#game-speed")
     opened = not menu.is_visible()
@@ -185,21 +193,6 @@ def choose_speed(page: Page, speed: str) -> None:
     menu.select_option(speed)
     if opened:
         page.locator(".game-side-close").click()
-
-
-def my_move(demo) -> None:
-    """The first legal move the page offers: a tile then its end, else a move button."""
-    legal = (demo.get_attribute("data-legal-moves") or "").split()
-    before = demo.get_attribute("data-moves")
-    plays = [move for move in legal if "@" in move and not move.endswith("!")]
-    if plays:
-        tile, end = plays[0].split("@")
-        demo.locator(f".demo-tile[data-tile='{tile}']").click()
-        demo.locator(f".demo-end.is-fit[data-end='{end}']").click()
-    else:
-        kind = next(move for move in legal if move in ("draw", "pass", "end"))
-        demo.locator(f".demo-action[data-move='{kind}']").click()
-    expect(demo).not_to_have_attribute("data-moves", before or "")
 
 
 def wait_for_my_turn(page: Page) -> None:
@@ -290,7 +283,7 @@ GAME_STATES = [
 def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
     start_app(page, f"{site_url}{prefix(language)}play/")
     demo = page.locator("#demo")
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     yield "the new-game form"
     new_game(demo, "chicken-foot", 4, seed=7)
     choose_speed(page, "slow")  # the computers' turn lasts long enough to be seen
@@ -300,20 +293,20 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     playable.click()
     yield "a tile chosen"
     playable.click()  # put back
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     expect(demo).to_have_attribute("data-turn", "waiting")
     yield "the computers' turn"
     demo.locator(".game-side-toggle").click()
     expect(demo.locator(".game-side")).to_be_visible()
     yield "More open"
     demo.locator(".game-side .game-new").click()
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     yield "the new-game form from More"
     new_game(demo, "mexican-train", 2, seed=4)
     choose_speed(page, "slow")
     wait_for_my_turn(page)
     yield "my turn, Mexican Train, 15 tiles"
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     if demo.get_attribute("data-turn") == "mine":  # a first train goes on: end it
         demo.locator(".demo-action[data-move='end']").click()
     expect(demo).to_have_attribute("data-turn", "waiting")
@@ -326,12 +319,12 @@ def drive_game(page: Page, site_url: str, language: str, work: Path) -> Iterator
     expect(demo).to_have_attribute("data-game-state", "over", timeout=ENGINE_TIMEOUT)
     yield "match over"
     demo.locator(".game-again").click()
-    expect(demo).to_have_attribute("data-game-state", "setup")
+    form_shown(demo)
     new_game(demo, "chicken-foot", 2, seed=11, seats={1: "human"})
     page.wait_for_function("() => { const d = document.querySelector('#demo');"
                            " return d.dataset.handoff !== '' || d.dataset.turn === 'mine'; }", timeout=30_000)
     if demo.get_attribute("data-handoff") == "":
-        my_move(demo)
+        play_one_human_move(page.main_frame)
     expect(demo).not_to_have_attribute("data-handoff", "")
     yield "pass-and-play: the hand-over"
 
@@ -480,7 +473,7 @@ def drive_embed(page: Page, site_url: str, language: str, work: Path) -> Iterato
     choose_speed(page, "slow")
     wait_for_my_turn(page)
     yield "frame: a game, my turn"
-    my_move(demo)
+    play_one_human_move(page.main_frame)
     if demo.get_attribute("data-turn") == "mine":
         demo.locator(".demo-action[data-move='end']").click()
     expect(demo).to_have_attribute("data-turn", "waiting")

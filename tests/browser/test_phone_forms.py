@@ -14,32 +14,11 @@ from playwright.sync_api import expect
 from engine.bridge.sentences import REFUSALS
 from scripts.sitebuild.project import languages
 from game_driver import ENGINE_TIMEOUT
+from screens import open_page  # noqa: F401 - the fixture
 
 LANGUAGES = tuple(languages())  # mkdocs.yml's, the source language first
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def open_page(browser, page_guard):
-    """open_page(screen) → a page on a phone ("phone") or a wide screen ("desktop"), watched like every test."""
-    contexts = []
-
-    def open_on(screen: str):
-        context = browser.new_context(**(PHONE if screen == "phone" else DESKTOP))
-        context.route("**/*", page_guard.route)
-        context.on("page", page_guard.watch)
-        contexts.append(context)
-        return context.new_page()
-
-    yield open_on
-    for context in contexts:
-        context.close()
-    if page_guard.problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(page_guard.problems), pytrace=False)
 
 
 def prefix(language: str) -> str:

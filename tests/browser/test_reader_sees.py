@@ -18,9 +18,9 @@ from playwright.sync_api import expect
 
 from scripts.sitebuild.project import languages
 from reader_states import State, Walk, measured, new_game, start_app, wait_for_my_turn, walks
+from screens import PHONE_1X
 
 LANGUAGES = tuple(languages())
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 1}
 WALKS = {walk.name: walk for walk in walks()}
 
 # A state known to fail, with the reason (pytest.mark.xfail(strict=True, reason=...)), by (walk, state): none.
@@ -44,7 +44,7 @@ def walked(browser, site_url, tmp_path_factory):
             return cache[key]
         reports: dict = {}
         errors: list = []
-        context = browser.new_context(**PHONE, locale=language)
+        context = browser.new_context(**PHONE_1X, locale=language)
         context.route("**/*", lambda route: route.continue_() if route.request.url.startswith(site_url)
                       or route.request.url.startswith(("data:", "blob:")) else route.abort())
         page = context.new_page()
@@ -110,7 +110,7 @@ def test_the_table_and_the_dock_keep_their_size_from_one_turn_to_the_next(walked
 
 @pytest.fixture
 def phone_game(browser, site_url, page_guard):
-    context = browser.new_context(**PHONE)
+    context = browser.new_context(**PHONE_1X)
     context.route("**/*", page_guard.route)
     context.on("page", page_guard.watch)
     page = context.new_page()

@@ -20,34 +20,13 @@ from engine.records import game_record
 from engine.hit_areas import largest_square, union_square
 from game_driver import ENGINE_TIMEOUT, legal_moves, new_game, open_more_choices, play_one_human_move, set_speed
 from scripts.sitebuild.project import languages
+from screens import SCREENS, open_page  # noqa: F401 - the fixture
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tutorial"))
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-DESKTOP = {"viewport": {"width": 1280, "height": 800}}
-VIEWPORTS = {"phone": PHONE, "desktop": DESKTOP}
 LANGUAGES = tuple(languages())  # mkdocs.yml's list
 MIN_TARGET = 44  # CSS px, both sides: every tap target
 MIN_TILE = 20  # CSS px, a table tile's short side at the default zoom
-
-
-@pytest.fixture
-def open_page(browser, page_guard):
-    """A page in a browser context of the given kind (phone or desktop), watched like every browser test."""
-    contexts = []
-
-    def make(kind: str):
-        context = browser.new_context(**VIEWPORTS[kind])
-        context.route("**/*", page_guard.route)
-        context.on("page", page_guard.watch)
-        contexts.append(context)
-        return context.new_page()
-
-    yield make
-    for context in contexts:
-        context.close()
-    if page_guard.problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(page_guard.problems), pytrace=False)
 
 
 def url(site_url: str, language: str, page: str) -> str:
@@ -185,7 +164,7 @@ def round_one_record() -> dict:
     return game_record(match)
 
 
-@pytest.mark.parametrize("kind", VIEWPORTS)
+@pytest.mark.parametrize("kind", SCREENS)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_a_lesson_played_by_dragging_fits_in_table_mode_in_every_state(open_page, site_url, language, kind):
     page = open_page(kind)
@@ -238,7 +217,7 @@ def test_a_lesson_played_by_dragging_fits_in_table_mode_in_every_state(open_page
     assert_table_mode(page, demo)
 
 
-@pytest.mark.parametrize("kind", VIEWPORTS)
+@pytest.mark.parametrize("kind", SCREENS)
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_state_of_the_game_fits_in_table_mode(open_page, site_url, language, kind, tmp_path):
     page = open_page(kind)

@@ -451,3 +451,68 @@ def test_every_position_of_a_real_hand_renders_each_tile_once_without_overlaps(g
         tiles = table.tiles
         assert not any(rectangles_overlap(a, b) for i, a in enumerate(tiles) for b in tiles[i + 1:]), positions
     assert positions > 20
+
+
+
+def _train_names(language: str) -> dict:
+    """The names the pages give the trains (the game's and the tutorial's), from that language's catalog."""
+    from babel.messages.pofile import read_po
+    from scripts.sitebuild.project import catalog_path
+
+    catalog = None
+    if language != "en":
+        with catalog_path(language, "ui").open("rb") as stream:
+            catalog = read_po(stream)
+
+    def t(text: str) -> str:
+        return catalog[text].string if catalog is not None else text
+
+    names = {"mx": t("Mexican train"), "0": t("You"), "1": t("Your opponent")}
+    return names | {str(seat): t("Computer {number}").format(number=seat) for seat in range(2, 8)}
+
+
+def _tile_box(tile) -> tuple:
+    xs, ys = zip(*tile.corners())
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _crosses(box, tile) -> bool:
+    """Whether an upright box and a (maybe turned) tile overlap: no axis of either separates them."""
+    left, top, right, bottom = box
+    rect = ((left, top), (right, top), (right, bottom), (left, bottom))
+    corners = tile.corners()
+    axes = [(1.0, 0.0), (0.0, 1.0)] + [(b[0] - a[0], b[1] - a[1]) for a, b in zip(corners, corners[1:3])]
+    for ax, ay in axes:
+        one = [x * ax + y * ay for x, y in rect]
+        two = [x * ax + y * ay for x, y in corners]
+        if min(max(one), max(two)) - max(min(one), min(two)) <= 1e-6:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("language", ["en", "ht", "su", "sq"])
+def test_a_train_name_stands_above_its_train_and_crosses_no_tile_in_any_language(language):
+    """On the live table (fitted: one row per train) a name lies above its train's first row, clear of every
+    tile, a crosswise double in that row too; on a free diagram it lies past the line's end, clear too."""
+    from engine.bridge.pictures import train_labels
+    from engine.svg import label_box
+
+    names = _train_names(language)
+    doubles_under_a_name = 0
+    for players, seed in ((2, 3), (4, 1), (8, 4)):
+        for layout in _positions("mexican-train", "standard", players, seed):
+            labels = train_labels(layout, names)
+            for fit_width in (None, 344, 1000):
+                table = place(layout) if fit_width is None else place(layout, max_width=fit_width / MIN_TILE_PX - 0.6)
+                for line_id, text in labels.items():
+                    box = label_box(table, line_id, text)
+                    crossed = [t.key for t in table.tiles if _crosses(box, t)]
+                    assert not crossed, (language, players, seed, fit_width, line_id, text, crossed)
+                    if fit_width is None:
+                        continue
+                    own = sorted((t for t in table.tiles if t.line == line_id), key=lambda t: t.index)
+                    if own:  # above the train's first row: its name's box ends above the first tile's top
+                        assert box[3] <= _tile_box(own[0])[1], (line_id, box, own[0])
+                        doubles_under_a_name += sum(t.crosswise and box[0] < _tile_box(t)[2] and t.center[1]
+                                                    < own[0].center[1] + 0.5 for t in own)
+    assert doubles_under_a_name  # the positions do put a double in a first row, under its name

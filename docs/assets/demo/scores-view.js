@@ -14,6 +14,9 @@ export class ScoreKeeperView {
   notice(text, problem = false) {
     const line = element("p", { class: `scores-notice${problem ? " scores-notice--problem" : ""}`, role: "status" }, text);
     this.notices.append(line);
+    // one that answers the reader (after start-up) is brought into view: Import is a screen below the notices
+    // (to the middle: Material's "Back to top" shows at the top while the page scrolls up)
+    if (this.setupArea) line.scrollIntoView({ block: "center" });
     return line;
   }
 

@@ -3,13 +3,36 @@
 // hidden, not guess it from a fade. A declared scroller carries data-scroller (its axis: "x" or "y") and
 // data-scroller-cue (the id of its cue); the cue shows while more lies beyond the box's end:
 //   - "y": a "More ↓" button over the box's bottom corner that scrolls on by most of a box (the rest a tap
-//     away; a keyboard reader scrolls the box itself, which is focusable);
+//     away; a keyboard reader scrolls the box itself, which is focusable); above whatever stays put at that
+//     corner (the new-game form's sticky Start button), which it must not cover;
 //   - "x": a count of the items cut off at the box's end and an arrow (the hand: "3 ›").
 // tests/browser/test_reader_sees.py accepts content cut by a declared scroller only while its cue shows.
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 
 let made = 0;
+
+const PINNED = ["sticky", "fixed"];
+
+/** How far above its parent's bottom edge the cue of box must sit to leave clear what is pinned at the box's
+ * bottom right corner (a sticky or fixed element inside the box, which scrolling does not move away). */
+function clearOfPinned(box, cue) {
+  cue.style.bottom = "";
+  const corner = box.getBoundingClientRect();
+  const cueBox = cue.getBoundingClientRect();
+  let top = Infinity;
+  for (const y of [corner.bottom - 2, corner.bottom - cueBox.height / 2, corner.bottom - cueBox.height]) {
+    for (const x of [cueBox.left + 2, corner.right - 4]) {
+      for (let node = document.elementsFromPoint(x, y).find((hit) => hit !== cue && !cue.contains(hit) && box.contains(hit));
+        node && node !== box; node = node.parentElement) {
+        if (PINNED.includes(getComputedStyle(node).position)) top = Math.min(top, node.getBoundingClientRect().top);
+      }
+    }
+  }
+  if (top === Infinity) return 0;
+  const parent = (cue.offsetParent || box.parentElement).getBoundingClientRect();
+  return Math.max(0, Math.ceil(parent.bottom - top + 4));
+}
 
 /**
  * @param {HTMLElement} box the scrolling box (its parent must be a positioned box: the cue lies over it)
@@ -39,6 +62,7 @@ export function declareScroller(box, { axis = "y", items = null, fresh = false }
       : box.scrollTop + box.clientHeight < box.scrollHeight - 1;
     cue.hidden = !more;
     box.classList.toggle("has-more", more);
+    if (more && axis === "y") cue.style.bottom = `${clearOfPinned(box, cue)}px`;
     if (more && axis === "x" && items) {
       const edge = box.getBoundingClientRect().right - 1;
       const cut = [...box.querySelectorAll(items)].filter((item) => item.getBoundingClientRect().right > edge).length;
