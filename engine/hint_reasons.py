@@ -20,10 +20,7 @@ from typing import Optional
 
 from .moves import CATCH, DRAW, END, PASS, PLAY, Move
 from .tiles import NUMBER_MASK, TILE_BIT, TILE_INDEX, Tile
-
-
-def N_(message: str) -> str:  # noqa: N802 - marks a string for the ui catalog (see i18n/README.md)
-    return message
+from .catalog_marks import N_
 
 
 REASONS = {

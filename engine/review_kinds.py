@@ -12,10 +12,7 @@ from __future__ import annotations
 
 from .moves import CATCH, DRAW, END, PASS, PLAY
 from .options import CHICKEN_FOOT
-
-
-def N_(message: str) -> str:  # noqa: N802 - marks a string for the ui catalog (see i18n/README.md)
-    return message
+from .catalog_marks import N_
 
 
 STRATEGY = "strategy"

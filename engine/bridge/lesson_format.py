@@ -8,11 +8,7 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..moves import Move
-
-
-def N_(message: str) -> str:
-    """Marks a msgid for extraction into the site's ``ui`` catalog."""
-    return message
+from ..catalog_marks import N_
 
 
 @dataclass(frozen=True)

@@ -19,15 +19,12 @@ from typing import Any, Optional
 
 from ..bots import BOTS, LEVELS
 from ..errors import Refusal
+from ..catalog_marks import N_
 
 HUMAN_KIND = "human"
 COMPUTER_KIND = "computer"
 DEFAULT_LEVEL = "careful"
 NAME_LENGTH = 24
-
-
-def N_(message: str) -> str:  # noqa: N802 - marks a string for the ui catalog (see i18n/README.md)
-    return message
 
 
 LEVEL_TEXT = {

@@ -8,10 +8,7 @@ sent with it, ``number`` pips, ``player`` and ``victim`` a seat, ``round`` a rou
 from __future__ import annotations
 
 from typing import Optional
-
-
-def N_(message: str) -> str:  # noqa: N802 - marks a string for the ui catalog (see i18n/README.md)
-    return message
+from ..catalog_marks import N_
 
 
 # One explanation per code a move is refused with (engine/errors.py MESSAGES, and the tutorial's own).

@@ -9,10 +9,7 @@ seat as the reader calls it, ``("end", "n")`` the end of a line, ``("tiles", ["5
 from __future__ import annotations
 
 from ..bridge.hint_reasons import REASONS
-
-
-def N_(message: str) -> str:  # noqa: N802 - marks a string for the ui catalog (see i18n/README.md)
-    return message
+from ..catalog_marks import N_
 
 
 def Nn_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802 - a counting text (singular, plural)
