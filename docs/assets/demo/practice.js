@@ -174,7 +174,11 @@ export class Practice {
 
   /** A notice, kept across screens. */
   say(text, problem = false) {
-    return notice(this.notices, text, problem);
+    const node = notice(this.notices, text, problem);
+    // a problem is brought to the middle of the screen: the notices sit by the progress tools, a screen or
+    // more below the top on a phone (the middle: Material's "Back to top" shows at the top while scrolling up)
+    if (problem) node.scrollIntoView?.({ block: "center" });
+    return node;
   }
 
   exportProgress() {
