@@ -11,9 +11,11 @@ export function element(tag, attributes = {}, text = "") {
   return node;
 }
 
-/** A Material button (`md-button` and `className`) that runs `onClick`. */
-export function button(text, className, onClick) {
-  const node = element("button", { type: "button", class: `md-button ${className}` }, text);
+/** A Material button (`md-button` and `className`) that runs `onClick`; `primary` makes it the filled one,
+ * and any other option is an attribute, as `element` sets it. */
+export function button(text, className, onClick, { primary = false, ...attributes } = {}) {
+  const classes = `md-button${primary ? " md-button--primary" : ""} ${className}`;
+  const node = element("button", { type: "button", class: classes, ...attributes }, text);
   node.addEventListener("click", onClick);
   return node;
 }

@@ -3,16 +3,10 @@
 // and its choices), its answer (right or not, the explanation and the link to its tip) and the end of a
 // session. Knows nothing of the rules nor of the storage: it draws, and reports what the reader chose.
 import { t, tn } from "./strings.js";
-import { element } from "./dom.js";
+import { button, element } from "./dom.js";
 import { parseSvg } from "./svg-markup.js";
 import { tilePicture, withTilePictures } from "./tile-names.js";
 import { statusText } from "./practice-text.js";
-
-function button(text, className, onClick, primary = false) {
-  const node = element("button", { type: "button", class: `md-button${primary ? " md-button--primary" : ""} ${className}` }, text);
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 function withTiles(tag, attributes, text) {
   const node = element(tag, attributes);
@@ -38,7 +32,7 @@ function strengthBar(theme) {
 export function homeScreen(themes, { size, ...actions }, tools) {
   const screen = element("div", { class: "practice-home" });
   const due = themes.filter((theme) => theme.status === "due" || theme.status === "weak").length;
-  const start = button(t("Practice"), "practice-start", () => actions.practise(), true);
+  const start = button(t("Practice"), "practice-start", () => actions.practise(), { primary: true });
   start.disabled = !size;
   const intro = element("p", { class: "practice-home__intro" },
     due ? tn("{count} theme needs practice.", "{count} themes need practice.", due)
@@ -139,7 +133,7 @@ export function showAnswer(screen, puzzle, chosen, right, { href, next, last }) 
     right ? t("Right.") : t("Not this time."));
   const why = withTiles("p", { class: "practice-feedback__why" }, puzzle.explanation);
   const tip = element("a", { class: "practice-feedback__tip", href }, t("Read the tip"));
-  const onward = button(last ? t("See how you did") : t("Next puzzle"), "practice-next", next, true);
+  const onward = button(last ? t("See how you did") : t("Next puzzle"), "practice-next", next, { primary: true });
   feedback.replaceChildren(verdict, why, tip, onward);
   feedback.hidden = false;
   feedback.setAttribute("role", "status");
@@ -158,7 +152,7 @@ export function doneScreen({ right, total, themes }, actions) {
     item.append(element("a", { class: "practice-map__name", href: theme.href }, theme.name), strengthBar(theme));
     list.append(item);
   }
-  const again = button(t("Practise again"), "practice-again", () => actions.practise(), true);
+  const again = button(t("Practise again"), "practice-again", () => actions.practise(), { primary: true });
   const map = button(t("Your themes"), "practice-to-map", () => actions.home());
   const buttons = element("div", { class: "practice-buttons" });
   buttons.append(again, map);

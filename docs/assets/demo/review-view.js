@@ -11,17 +11,11 @@
 import { t } from "./strings.js";
 import { Board } from "./board.js";
 import { attachInput } from "./input.js";
-import { element } from "./dom.js";
+import { button, element } from "./dom.js";
 import { declareScroller } from "./scroller.js";
 import { playerName } from "./players.js";
 import { gradeText, kindText, playedText, pointsText, questionText } from "./review-text.js";
 import { sameMove } from "./moves.js";
-
-function button(text, className, onClick, primary = false) {
-  const node = element("button", { type: "button", class: `md-button ${primary ? "md-button--primary " : ""}${className}` }, text);
-  node.addEventListener("click", onClick);
-  return node;
-}
 
 /** The legal moves of a decision as the board reads them ({kind, tile, end, text}), as its view sends them. */
 export function legalMoves(decision) {
@@ -58,7 +52,7 @@ export class ReviewOffer {
     this.element.dataset.review = "handover";
     const player = playerName(seat);
     const show = button(t("I am {player}: show my review", { player }), "game-review-reveal",
-      () => this.actions.start(seat), true);
+      () => this.actions.start(seat), { primary: true });
     this.element.replaceChildren(
       element("p", {}, t("Only {player} should look at the screen now: the review shows their tiles.", { player })),
       show, button(t("Cancel"), "game-review-cancel", () => this.actions.cancel()));
@@ -124,7 +118,7 @@ export class ReviewScreen {
     // the reply first: the dock's box shows two lines, and the latest reply is what the reader looks for
     this.board.message.append(this.reply, this.question);
     this.answerButton = button(t("Show the answer"), "game-review-answer", () => this.how.reveal());
-    this.nextButton = button(t("Next"), "game-review-next", () => this.how.next(), true);
+    this.nextButton = button(t("Next"), "game-review-next", () => this.how.next(), { primary: true });
     this.board.controls.append(this.answerButton, this.nextButton);
     attachInput(this.board, {
       select: (tile, how = {}) => this.select(tile, how),
@@ -284,7 +278,7 @@ export class ReviewScreen {
       }
       body.append(table);
     }
-    const back = button(t("Back to the round"), "game-review-done", () => this.how.close(), true);
+    const back = button(t("Back to the round"), "game-review-done", () => this.how.close(), { primary: true });
     const box = element("div", { class: "game-review__summary-box" });
     box.append(body);
     this.stage.replaceChildren(box, element("div", { class: "game-review__buttons" }));

@@ -3,7 +3,7 @@
 // the server allows (draw, pass, end the turn), the players, the log, the quick phrases, and at the end of
 // the match the result and the record to export (the play page imports it for a review).
 import { t, tn } from "./strings.js";
-import { element } from "./dom.js";
+import { button, element } from "./dom.js";
 import { endName } from "./names.js";
 import { outcomeText } from "./game-text.js";
 import { setSeating } from "./players.js";
@@ -12,12 +12,6 @@ import { roundOverText, seatName } from "./rooms-text.js";
 const OTHER_MOVES = { draw: "Draw", pass: "Pass", end: "End turn", catch: "Catch! They did not say “chicken little”" };
 
 const keyOf = (pair) => `${Math.max(...pair)}-${Math.min(...pair)}`;
-
-function button(text, className, action, attributes = {}) {
-  const node = element("button", { type: "button", class: `md-button ${className}`, ...attributes }, text);
-  node.addEventListener("click", action);
-  return node;
-}
 
 export class RoomTable {
   constructor(app) {

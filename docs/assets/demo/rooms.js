@@ -6,7 +6,7 @@
 // QR code, who has come), the table, the end (the record to export). Exposes data-state="ready" and
 // data-screen (lobby | waiting | table) for tests.
 import { t } from "./strings.js";
-import { element } from "./dom.js";
+import { button, element } from "./dom.js";
 import { siteLanguages } from "./boot.js";
 import { parseSvg } from "./svg-markup.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
@@ -21,12 +21,6 @@ const MAX_LOG = 60;
 const CODE_SHAPE = /^[2-9A-HJKMNP-TV-Z]{9}$/; // engine/rooms/codes.py: 30 symbols, no look-alikes
 /** A code as typed or copied by hand ("abcd efghj", "ABCD-EFGHJ"): upper case, spaces and dashes dropped. */
 const normalCode = (text) => text.toUpperCase().replace(/[\s-]/g, "");
-
-function button(text, className, action, attributes = {}) {
-  const node = element("button", { type: "button", class: `md-button ${className}`, ...attributes }, text);
-  node.addEventListener("click", action);
-  return node;
-}
 
 function field(labelText, control) {
   const row = element("p", { class: "rooms__field" });
