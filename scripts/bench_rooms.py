@@ -1,11 +1,14 @@
 """Load benchmark of the rooms server (by hand): N simulated players in N/4 rooms of four people.
 
-    .venv/bin/python scripts/bench_rooms.py --players 400 --seconds 30
+    .venv/bin/python scripts/bench_rooms.py --players 400 --seconds 20 --think 1
 
-Starts ``python -m engine rooms`` in a subprocess (a fresh SQLite file in a temporary folder, limits raised
-for one address, computers without delay), opens every player's WebSocket from this process (asyncio), creates
-and starts the rooms, and lets every player play the first legal move it is sent, at once (``--think`` adds a
-pause). It reports:
+runs two measurements, one after the other, and prints them as a table: one server process storing in SQLite,
+and two server processes sharing a redis-server (started by the script on a free port, or ``--redis URL``).
+Each starts ``python -m engine rooms`` in subprocesses (a fresh SQLite file in a temporary folder, limits
+raised for one address, computers without delay), opens every player's WebSocket from this process
+(asyncio), creates the rooms, sends each seat's ``screen`` as the rooms page does (a phone's width, 328-380 px,
+so the server draws every seat's table in every view; ``--no-screens``: views without pictures), starts the
+rooms, and lets every player play the first legal move it is sent (``--think`` seconds later). It reports:
 
 - moves per second: moves that reached every seat of their room, over the measured time;
 - p50/p95/max latency of a move: from the mover sending ``play`` to the last seat of the room receiving the
@@ -18,9 +21,9 @@ pause). It reports:
 The players run in the same machine (and here the same process) as the server: the figures are for the pair,
 and on a busy machine they say more about the machine than the server. Prints JSON with ``--json``.
 
-``--redis URL --processes 2``: the rooms live in Redis and N server processes serve them, the seats of every
-room spread over the processes (seat i on process i mod N), so every move reaches its room through Redis
-pub/sub; memory and CPU are the processes' sums (Redis's own aside).
+With Redis, N server processes (``--processes``, default 2) serve the rooms, the seats of every room spread
+over them (seat i on process i mod N), so every move reaches its room through Redis pub/sub; memory and CPU
+are the processes' sums (Redis's own aside). ``--only one`` or ``--only redis``: one of the two rows.
 
 ``--phone-bytes``: what one remote player's phone receives over a whole round of a 3-player room (one of
 them a computer) with permessage-deflate on, as the rooms page asks for it (its 340-px table drawn by the
@@ -35,6 +38,8 @@ import asyncio
 import json
 import os
 import re
+import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -46,6 +51,8 @@ from websockets.asyncio.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
 PER_ROOM = 4
+# the table widths (CSS px) the rooms page reports on phones of 360-412 px: each seat of a room a different one
+SCREEN_WIDTHS = (328, 344, 360, 380)
 
 
 def rss_kib(pid: int) -> int:
@@ -73,6 +80,10 @@ def start_server(db: str, players: int, redis: str | None = None) -> tuple[subpr
         server.kill()
         raise SystemExit(f"the server did not start: {line!r}")
     return server, match.group(1)
+
+
+def screen_message(seat: int) -> str:
+    return json.dumps({"type": "screen", "width": SCREEN_WIDTHS[seat % len(SCREEN_WIDTHS)], "words": PHONE_WORDS})
 
 
 class Bench:
@@ -122,7 +133,8 @@ async def _recv_type(ws, kind: str) -> dict:
             raise RuntimeError(message)
 
 
-async def run(players: int, seconds: float, think: float, warmup: float, server_pids: list, urls: list) -> dict:
+async def run(players: int, seconds: float, think: float, warmup: float, server_pids: list, urls: list,
+              screens: bool = True) -> dict:
     rooms = max(1, players // PER_ROOM)
     bench = Bench(think)
     before = sum(rss_kib(pid) for pid in server_pids)
@@ -140,6 +152,9 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
             await _recv_type(guest, "joined")
             guests.append(guest)
         sockets.append([host, *guests])
+        if screens:
+            for seat, ws in enumerate(sockets[-1]):
+                await ws.send(screen_message(seat))
     tasks = [asyncio.ensure_future(bench.player(ws, PER_ROOM)) for seats in sockets for ws in seats]
     for seats in sockets:
         await seats[0].send(json.dumps({"type": "start"}))
@@ -174,13 +189,13 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
 
 
 def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0, redis: str | None = None,
-            processes: int = 1) -> dict:
+            processes: int = 1, screens: bool = True) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         servers = [start_server(str(Path(folder) / "bench.sqlite3"), players, redis)
                    for _ in range(processes if redis else 1)]
         try:
             return asyncio.run(run(players, seconds, think, warmup, [server.pid for server, _ in servers],
-                                   [url for _, url in servers]))
+                                   [url for _, url in servers], screens))
         finally:
             for server, _ in servers:
                 server.terminate()
@@ -251,14 +266,56 @@ def measure_phone(width: int = 340, rounds: int = 3) -> list:
             server.wait(10)
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def start_redis() -> tuple[subprocess.Popen | None, str | None]:
+    """A redis-server of the benchmark's own on a free 127.0.0.1 port (no disk); (None, None) without one."""
+    binary = os.environ.get("REDIS_SERVER") or shutil.which("redis-server") or "/usr/bin/redis-server"
+    if not Path(binary).exists():
+        return None, None
+    port = free_port()
+    process = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly",
+                                "no"], stdout=subprocess.DEVNULL)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return process, f"redis://127.0.0.1:{port}/0"
+        except OSError:
+            time.sleep(0.05)
+    process.kill()
+    return None, None
+
+
+def load_average() -> str:
+    return " ".join(f"{x:.2f}" for x in os.getloadavg()) + f" ({os.cpu_count()} cores)"
+
+
+def table(rows: list[tuple[str, dict]]) -> str:
+    lines = ["| Servers | Moves/s | p50 | p95 | max | Memory a room | Server CPU a move | Server's share of a core |",
+             "|---|---|---|---|---|---|---|---|"]
+    for name, result in rows:
+        lat = result["latency_ms"]
+        lines.append(f"| {name} | {result['moves_per_second']} | {lat['p50']} ms | {lat['p95']} ms | {lat['max']} ms "
+                     f"| {result['kib_per_room']} KiB | {result['server_cpu_ms_per_move']} ms "
+                     f"| {result['server_cpu_share']} |")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=400)
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time, after the warm-up")
     parser.add_argument("--warmup", type=float, default=2.0)
     parser.add_argument("--think", type=float, default=0.0, help="seconds each player waits before moving")
-    parser.add_argument("--redis", help="a Redis URL: rooms there, served by --processes server processes")
-    parser.add_argument("--processes", type=int, default=2, help="server processes sharing Redis (with --redis)")
+    parser.add_argument("--redis", help="a Redis URL for the second row (default: a redis-server of its own)")
+    parser.add_argument("--processes", type=int, default=2, help="server processes sharing Redis")
+    parser.add_argument("--only", choices=("one", "redis"), help="only one of the two rows")
+    parser.add_argument("--no-screens", action="store_true", help="no seat sends its screen: no tables drawn")
     parser.add_argument("--phone-bytes", action="store_true", help="bytes a phone receives over a round, instead")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
@@ -268,18 +325,35 @@ def main(argv: list[str] | None = None) -> int:
                   f"a 3-player round of {row['moves']} moves: {row['views']} views, {row['wire_kib']} KiB on the wire "
                   f"with permessage-deflate ({row['uncompressed_kib']} KiB of JSON), table drawn for {row['width']} px")
         return 0
-    result = measure(args.players, args.seconds, args.think, args.warmup, args.redis, args.processes)
+    screens = not args.no_screens
+    began, load_before, rows = time.monotonic(), load_average(), []
+    if args.only != "redis":
+        rows.append(("one process, SQLite", measure(args.players, args.seconds, args.think, args.warmup,
+                                                    screens=screens)))
+    if args.only != "one":
+        redis_server, url = (None, args.redis) if args.redis else start_redis()
+        try:
+            if url is None:
+                print("no redis-server found (REDIS_SERVER or PATH): the Redis row is left out", file=sys.stderr)
+            else:
+                rows.append((f"{args.processes} processes, Redis",
+                             measure(args.players, args.seconds, args.think, args.warmup, url, args.processes,
+                                     screens)))
+        finally:
+            if redis_server is not None:
+                redis_server.terminate()
+                redis_server.wait(10)
     if args.json:
-        print(json.dumps(result, indent=2))
-    else:
-        lat = result["latency_ms"]
-        print(f"{result['players']} players in {result['rooms']} rooms on {result['processes']} process(es), "
-              f"{result['seconds']} s: "
-              f"{result['moves_per_second']} moves/s; a move to every seat: p50 {lat['p50']} ms, p95 {lat['p95']} ms, "
-              f"max {lat['max']} ms; server {result['server_rss_mib']['before']} → "
-              f"{result['server_rss_mib']['with_rooms']} MiB, {result['kib_per_room']} KiB a room; "
-              f"server CPU {result['server_cpu_ms_per_move']} ms a move, {result['server_cpu_share']} of a core "
-              f"(players {result['client_cpu_share']}); load average {result['load_average']}")
+        print(json.dumps({name: result for name, result in rows}, indent=2))
+        return 0
+    players, rooms = rows[0][1]["players"], rows[0][1]["rooms"]
+    print(f"{players} players in {rooms} rooms, thinking {args.think:g} s a move, {args.seconds:g} s measured each; "
+          + ("every seat's table drawn for its screen (328-380 px)" if screens else "no tables drawn (--no-screens)"))
+    print(f"load average before: {load_before}; after: {load_average()}; took {time.monotonic() - began:.0f} s")
+    print(table(rows))
+    print("p50/p95/max: from a player sending its move to the last seat of its room receiving the view with it "
+          "(stored first). Memory: resident growth with the rooms started, over the rooms. CPU: the servers' "
+          "user+system time over the moves served (Redis's aside).")
     return 0
 
 

@@ -9,8 +9,8 @@ import os
 import signal
 
 from .limits import Limits
-from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, RECLAIM_SECONDS, RoomServer,
-                     Settings)
+from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, PRESENCE_SECONDS, RECLAIM_SECONDS,
+                     RoomServer, Settings)
 from .redis_store import RedisStore
 from .store import Store
 
@@ -22,6 +22,8 @@ SECONDS_OPTIONS = (
     ("bot-delay", 0.8, "a computer waits before it moves"),
     ("keep-finished", KEEP_FINISHED_SECONDS, "a finished room is kept once nobody is connected"),
     ("keep-idle", KEEP_IDLE_SECONDS, "an unchanged room nobody is connected to is kept"),
+    ("presence", PRESENCE_SECONDS, "a process's liveness lasts unrefreshed (--redis): a killed process's seats "
+                                   "are shown away after it"),
 )
 
 
@@ -62,7 +64,8 @@ def settings_from(args) -> Settings:
     proxies = args.trusted_proxy or os.environ.get("ROOMS_TRUSTED_PROXIES", "").split()
     return Settings(grace=args.grace, reclaim=args.reclaim, bot_delay=args.bot_delay,
                     origins=tuple(origins) if origins else None, limits=limits, trusted_proxies=tuple(proxies),
-                    keep_finished=args.keep_finished, keep_idle=args.keep_idle)
+                    keep_finished=args.keep_finished, keep_idle=args.keep_idle,
+                    presence=args.presence)
 
 
 async def _serve(args) -> None:
