@@ -68,11 +68,13 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start_server(db: str, players: int, redis: str | None = None) -> tuple[subprocess.Popen, str]:
+def start_server(db: str, players: int, redis: str | None = None,
+                 profile: str | None = None) -> tuple[subprocess.Popen, str]:
     storage = ["--redis", redis] if redis else ["--db", db]
-    command = [sys.executable, "-m", "engine", "rooms", "--port", "0", *storage, "--bot-delay", "0",
+    profiling = ["-m", "cProfile", "-o", profile] if profile else []
+    command = [sys.executable, *profiling, "-m", "engine", "rooms", "--port", "0", *storage, "--bot-delay", "0",
                "--grace", "3600", "--connections-per-address", str(players + 10),
-               "--messages-per-second", "100000"]
+               "--messages-per-second", "100000", "--rooms-per-hour", str(players)]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     line = server.stdout.readline()
     match = re.search(r"(ws://\S+/ws)", line)
@@ -189,10 +191,10 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
 
 
 def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0, redis: str | None = None,
-            processes: int = 1, screens: bool = True) -> dict:
+            processes: int = 1, screens: bool = True, profile: str | None = None) -> dict:
     with tempfile.TemporaryDirectory() as folder:
-        servers = [start_server(str(Path(folder) / "bench.sqlite3"), players, redis)
-                   for _ in range(processes if redis else 1)]
+        servers = [start_server(str(Path(folder) / "bench.sqlite3"), players, redis, profile if n == 0 else None)
+                   for n in range(processes if redis else 1)]
         try:
             return asyncio.run(run(players, seconds, think, warmup, [server.pid for server, _ in servers],
                                    [url for _, url in servers], screens))
@@ -296,13 +298,13 @@ def load_average() -> str:
 
 
 def table(rows: list[tuple[str, dict]]) -> str:
-    lines = ["| Servers | Moves/s | p50 | p95 | max | Memory a room | Server CPU a move | Server's share of a core |",
+    lines = ["| Servers | Moves/s | p50 | p95 | max | Memory a room | Server CPU a move | Share of a core: servers, players |",
              "|---|---|---|---|---|---|---|---|"]
     for name, result in rows:
         lat = result["latency_ms"]
         lines.append(f"| {name} | {result['moves_per_second']} | {lat['p50']} ms | {lat['p95']} ms | {lat['max']} ms "
                      f"| {result['kib_per_room']} KiB | {result['server_cpu_ms_per_move']} ms "
-                     f"| {result['server_cpu_share']} |")
+                     f"| {result['server_cpu_share']}, {result['client_cpu_share']} |")
     return "\n".join(lines)
 
 
@@ -316,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2, help="server processes sharing Redis")
     parser.add_argument("--only", choices=("one", "redis"), help="only one of the two rows")
     parser.add_argument("--no-screens", action="store_true", help="no seat sends its screen: no tables drawn")
+    parser.add_argument("--profile", help="run the (first) server under cProfile, its statistics to this file")
     parser.add_argument("--phone-bytes", action="store_true", help="bytes a phone receives over a round, instead")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
@@ -329,7 +332,7 @@ def main(argv: list[str] | None = None) -> int:
     began, load_before, rows = time.monotonic(), load_average(), []
     if args.only != "redis":
         rows.append(("one process, SQLite", measure(args.players, args.seconds, args.think, args.warmup,
-                                                    screens=screens)))
+                                                    screens=screens, profile=args.profile)))
     if args.only != "one":
         redis_server, url = (None, args.redis) if args.redis else start_redis()
         try:

@@ -46,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--messages-per-second", type=float,
                         default=float(env("ROOMS_MESSAGES_PER_SECOND", Limits.messages_per_second)),
                         help="per address, with a burst of three seconds' worth")
+    parser.add_argument("--rooms-per-hour", type=int,
+                        default=int(env("ROOMS_ROOMS_PER_HOUR", Limits.rooms_per_hour)),
+                        help="rooms one address may make in an hour (ROOMS_ROOMS_PER_HOUR)")
     parser.add_argument("--trusted-proxy", action="append", default=None,
                         help="address of a reverse proxy whose X-Forwarded-For names the client (repeatable; "
                              "ROOMS_TRUSTED_PROXIES, space-separated); default: none, X-Forwarded-For is ignored")
@@ -60,7 +63,7 @@ def settings_from(args) -> Settings:
     origins = args.origin or (os.environ.get("ROOMS_ORIGINS", "").split() or None)
     limits = Limits(connections_per_address=args.connections_per_address,
                     messages_per_second=args.messages_per_second,
-                    message_burst=max(1, int(3 * args.messages_per_second)))
+                    message_burst=max(1, int(3 * args.messages_per_second)), rooms_per_hour=args.rooms_per_hour)
     proxies = args.trusted_proxy or os.environ.get("ROOMS_TRUSTED_PROXIES", "").split()
     return Settings(grace=args.grace, reclaim=args.reclaim, bot_delay=args.bot_delay,
                     origins=tuple(origins) if origins else None, limits=limits, trusted_proxies=tuple(proxies),

@@ -246,9 +246,12 @@ class RoomServer:
                 return code
 
     def on_create(self, client: Client, message: dict) -> None:
+        if not self.book.may_create(client.address):
+            raise ProtocolError("rate-limited")  # every room is held in memory: one address may not fill it
         room = Room.create(self._new_code(), message["game"], message["rules"], message["seats"])
         token = room.take_seat(0, message["name"], message["lang"], client.id)
         self._save(room)
+        self.book.created(client.address)
         self.rooms[room.code] = room
         self._seat(client, room, 0, token)
 
@@ -416,8 +419,11 @@ class RoomServer:
         self.send_views(room, room.last)
 
     def send_views(self, room: Room, last: Optional[dict] = None) -> None:
-        for seat, client in room.connections.items():
-            client.send(room.view_for(seat, last))
+        # every view made before the first is sent: a send may hand the CPU to a reader on this machine, and
+        # the last seat would wait for the pictures of the others drawn after it
+        views = [(client, room.view_for(seat, last)) for seat, client in room.connections.items()]
+        for client, view in views:
+            client.send(view)
 
     def dropped(self, client: Client) -> None:
         room, seat = client.room, client.seat
@@ -508,6 +514,7 @@ class RoomServer:
         """Delete the rooms nobody is connected to that finished ``keep_finished`` ago, or that nobody has
         changed for ``keep_idle``; returns their codes. Their seat tokens die with them."""
         wall = time.time() if wall is None else wall
+        self.book.prune()
         gone = []
         for code, room in list(self.rooms.items()):
             if room.connections or any(place.connected for place in room.seats):
