@@ -8,7 +8,10 @@ Each starts ``python -m engine rooms`` in subprocesses (a fresh SQLite file in a
 raised for one address, computers without delay), opens every player's WebSocket from this process
 (asyncio), creates the rooms, sends each seat's ``screen`` as the rooms page does (a phone's width, 328-380 px,
 so the server draws every seat's table in every view; ``--no-screens``: views without pictures), starts the
-rooms, and lets every player play the first legal move it is sent (``--think`` seconds later). It reports:
+rooms, and lets every player play the first legal move it is sent, ``--think`` seconds later on average (each
+pause drawn between half and one and a half times it, as people differ: with one fixed pause every room
+would move in the same instant, a burst of 100 moves a second, which families never make; ``--lockstep``
+measures that burst). It reports:
 
 - moves per second: moves that reached every seat of their room, over the measured time;
 - p50/p95/max latency of a move: from the mover sending ``play`` to the last seat of the room receiving the
@@ -37,6 +40,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import re
 import shutil
 import socket
@@ -89,13 +93,15 @@ def screen_message(seat: int) -> str:
 
 
 class Bench:
-    def __init__(self, think: float) -> None:
-        self.think = think
+    def __init__(self, think: float, lockstep: bool = False) -> None:
+        self.think, self.lockstep = think, lockstep
+        self.pauses = random.Random(23)
         self.sent: dict[tuple, float] = {}  # (room, move number) -> when its mover sent it
         self.arrived: dict[tuple, list] = {}  # (room, move number) -> arrival times, one per seat
         self.latencies: list[float] = []
         self.measuring = False
         self.moves_done = 0
+        self.pictures = 0  # views that carried a drawn table
         self.stop = asyncio.Event()
 
     async def player(self, ws, seat_count: int) -> None:
@@ -105,6 +111,7 @@ class Bench:
             if message["type"] != "view":
                 continue
             room, last = message["room"], message["last"]
+            self.pictures += message["board"] not in (None, "same")
             if last is not None:
                 key = (room, last["number"])
                 arrivals = self.arrived.setdefault(key, [])
@@ -121,7 +128,7 @@ class Bench:
             if message["legal_moves"] and message["moves"] not in played:
                 played.add(message["moves"])
                 if self.think:
-                    await asyncio.sleep(self.think)
+                    await asyncio.sleep(self.think * (1 if self.lockstep else self.pauses.uniform(0.5, 1.5)))
                 self.sent[(room, message["moves"] + 1)] = time.perf_counter()
                 await ws.send(json.dumps({"type": "play", "move": message["legal_moves"][0]}))
 
@@ -136,9 +143,9 @@ async def _recv_type(ws, kind: str) -> dict:
 
 
 async def run(players: int, seconds: float, think: float, warmup: float, server_pids: list, urls: list,
-              screens: bool = True) -> dict:
+              screens: bool = True, lockstep: bool = False) -> dict:
     rooms = max(1, players // PER_ROOM)
-    bench = Bench(think)
+    bench = Bench(think, lockstep)
     before = sum(rss_kib(pid) for pid in server_pids)
     sockets = []
     url = urls[0]
@@ -184,20 +191,20 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
             "latency_ms": {"p50": quantile(0.5), "p95": quantile(0.95), "max": quantile(1.0),
                            "mean": round(1000 * statistics.fmean(latencies), 1) if latencies else None},
             "server_rss_mib": {"before": round(before / 1024, 1), "with_rooms": round(after / 1024, 1)},
-            "kib_per_room": round((after - before) / rooms, 1), "load_average": os.getloadavg(),
+            "kib_per_room": round((after - before) / rooms, 1), "pictures": bench.pictures, "load_average": os.getloadavg(),
             # machine-independent: what one move costs the server, and the share of a core it had
             "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, bench.moves_done), 2),
             "server_cpu_share": round(server_cpu / elapsed, 2), "client_cpu_share": round(client_cpu / elapsed, 2)}
 
 
 def measure(players: int, seconds: float, think: float = 0.0, warmup: float = 1.0, redis: str | None = None,
-            processes: int = 1, screens: bool = True, profile: str | None = None) -> dict:
+            processes: int = 1, screens: bool = True, profile: str | None = None, lockstep: bool = False) -> dict:
     with tempfile.TemporaryDirectory() as folder:
         servers = [start_server(str(Path(folder) / "bench.sqlite3"), players, redis, profile if n == 0 else None)
                    for n in range(processes if redis else 1)]
         try:
             return asyncio.run(run(players, seconds, think, warmup, [server.pid for server, _ in servers],
-                                   [url for _, url in servers], screens))
+                                   [url for _, url in servers], screens, lockstep))
         finally:
             for server, _ in servers:
                 server.terminate()
@@ -313,7 +320,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=400)
     parser.add_argument("--seconds", type=float, default=20.0, help="measured time, after the warm-up")
     parser.add_argument("--warmup", type=float, default=2.0)
-    parser.add_argument("--think", type=float, default=0.0, help="seconds each player waits before moving")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds each player waits before moving, on average (0.5-1.5 times it)")
+    parser.add_argument("--lockstep", action="store_true", help="every pause exactly --think: rooms move in bursts")
     parser.add_argument("--redis", help="a Redis URL for the second row (default: a redis-server of its own)")
     parser.add_argument("--processes", type=int, default=2, help="server processes sharing Redis")
     parser.add_argument("--only", choices=("one", "redis"), help="only one of the two rows")
@@ -332,7 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     began, load_before, rows = time.monotonic(), load_average(), []
     if args.only != "redis":
         rows.append(("one process, SQLite", measure(args.players, args.seconds, args.think, args.warmup,
-                                                    screens=screens, profile=args.profile)))
+                                                    screens=screens, profile=args.profile, lockstep=args.lockstep)))
     if args.only != "one":
         redis_server, url = (None, args.redis) if args.redis else start_redis()
         try:
@@ -341,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 rows.append((f"{args.processes} processes, Redis",
                              measure(args.players, args.seconds, args.think, args.warmup, url, args.processes,
-                                     screens)))
+                                     screens, lockstep=args.lockstep)))
         finally:
             if redis_server is not None:
                 redis_server.terminate()
@@ -350,7 +359,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({name: result for name, result in rows}, indent=2))
         return 0
     players, rooms = rows[0][1]["players"], rows[0][1]["rooms"]
-    print(f"{players} players in {rooms} rooms, thinking {args.think:g} s a move, {args.seconds:g} s measured each; "
+    pause = f"exactly {args.think:g} s" if args.lockstep else f"{args.think / 2:g}-{args.think * 1.5:g} s"
+    print(f"{players} players in {rooms} rooms, thinking {pause} a move, {args.seconds:g} s measured each; "
           + ("every seat's table drawn for its screen (328-380 px)" if screens else "no tables drawn (--no-screens)"))
     print(f"load average before: {load_before}; after: {load_average()}; took {time.monotonic() - began:.0f} s")
     print(table(rows))

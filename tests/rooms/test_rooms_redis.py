@@ -136,9 +136,10 @@ def test_players_on_two_processes_share_one_room_through_redis(two_processes, re
         guest.close()
 
 
-def test_the_seats_of_a_killed_process_are_shown_away_and_played_for_after_the_grace(server_processes):
-    """A process killed without its shutdown (SIGKILL: its connections never close) stops refreshing its
-    liveness: the other process marks its seats away, and the away person's level plays after the grace."""
+def test_the_seats_of_a_frozen_or_killed_process_are_shown_away_and_played_for_after_the_grace(server_processes):
+    """A process that stops refreshing its liveness (frozen by SIGSTOP, or killed by SIGKILL: its connections
+    never close) has its seats marked away by the other process; the away person's level plays after the
+    grace. A frozen process that comes back shows its own seats connected again."""
     (first, first_url), (second, second_url) = server_processes("--presence", "0.6")
     host, guest = Player(first_url), Player(second_url)
     try:
@@ -147,13 +148,20 @@ def test_the_seats_of_a_killed_process_are_shown_away_and_played_for_after_the_g
         host.send(type="start")
         guest.until(lambda m: m["type"] == "view" and m["started"])
         host.until(lambda m: m["type"] == "view" and m["started"] and m["seats"][1]["connected"])
+        second.send_signal(signal.SIGSTOP)
+        try:
+            host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"], timeout=10)
+        finally:
+            second.send_signal(signal.SIGCONT)
+        host.until(lambda m: m["type"] == "view" and m["seats"][1]["connected"], timeout=10)
+
         second.send_signal(signal.SIGKILL)
         second.wait(10)
-        killed = time.monotonic()
+        killed, seen = time.monotonic(), len(host.received)
         away = host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"], timeout=10)
         assert away["seats"][1]["connected"] is False and time.monotonic() - killed < 5
         _play([host], lambda view: any(m["type"] == "view" and m["last"] and m["last"]["seat"] == 1
-                                        for m in host.received), timeout=30)
+                                        for m in host.received[seen:]), timeout=30)
     finally:
         host.close()
         guest.close()
