@@ -264,6 +264,7 @@ def render(
     of one width, each with its own targets and words: the placement is most of the work).
     """
     if fit_width is not None:
+        _check_fit_width(fit_width)
         if size is not None:
             raise ValueError("give size or fit_width, not both")
         table = placed if placed is not None else fitted(layout, fit_width)
@@ -289,10 +290,14 @@ def render(
 
 def fitted(layout: dict, fit_width: float) -> Table:
     """The placement ``render`` draws for ``fit_width`` CSS px."""
+    _check_fit_width(fit_width)
+    return place(layout, max_width=fit_width / MIN_TILE_PX - 2 * MARGIN)
+
+
+def _check_fit_width(fit_width) -> None:
     if isinstance(fit_width, bool) or not isinstance(fit_width, (int, float)) or not fit_width > 0 \
             or fit_width == float("inf"):
         raise ValueError(f"fit_width must be a positive number of CSS pixels or None, got {fit_width!r}")
-    return place(layout, max_width=fit_width / MIN_TILE_PX - 2 * MARGIN)
 
 
 def train_labels(layout: dict, names: dict) -> dict:
