@@ -191,7 +191,8 @@ async def run(players: int, seconds: float, think: float, warmup: float, server_
             "latency_ms": {"p50": quantile(0.5), "p95": quantile(0.95), "max": quantile(1.0),
                            "mean": round(1000 * statistics.fmean(latencies), 1) if latencies else None},
             "server_rss_mib": {"before": round(before / 1024, 1), "with_rooms": round(after / 1024, 1)},
-            "kib_per_room": round((after - before) / rooms, 1), "pictures": bench.pictures, "load_average": os.getloadavg(),
+            "kib_per_room": round((after - before) / rooms, 1), "pictures": bench.pictures,
+            "load_average": os.getloadavg(),
             # machine-independent: what one move costs the server, and the share of a core it had
             "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, bench.moves_done), 2),
             "server_cpu_share": round(server_cpu / elapsed, 2), "client_cpu_share": round(client_cpu / elapsed, 2)}
@@ -305,7 +306,8 @@ def load_average() -> str:
 
 
 def table(rows: list[tuple[str, dict]]) -> str:
-    lines = ["| Servers | Moves/s | p50 | p95 | max | Memory a room | Server CPU a move | Share of a core: servers, players |",
+    lines = ["| Servers | Moves/s | p50 | p95 | max | Memory a room | Server CPU a move "
+             "| Share of a core: servers, players |",
              "|---|---|---|---|---|---|---|---|"]
     for name, result in rows:
         lat = result["latency_ms"]
