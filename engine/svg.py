@@ -243,6 +243,7 @@ def render(
     theme: str = "light",
     id_prefix: str | None = None,
     fit_width: float | None = None,
+    placed: Table | None = None,
 ) -> str:
     """The table of ``layout`` (the contract in ``engine/README.md``) as a standalone SVG string.
 
@@ -258,14 +259,15 @@ def render(
     while the table is small); ``width``/``height`` are the picture's size in CSS px at that default zoom,
     ``viewBox`` stays in table units (``SCALE`` per tile unit), and every target end (``highlight_ends``) gets
     a hit area (see the module docstring).
+
+    ``placed``: ``fitted(layout, fit_width)`` made already (the rooms server draws one table for several seats
+    of one width, each with its own targets and words: the placement is most of the work).
     """
     if fit_width is not None:
-        if isinstance(fit_width, bool) or not isinstance(fit_width, (int, float)) or not fit_width > 0 \
-                or fit_width == float("inf"):
-            raise ValueError(f"fit_width must be a positive number of CSS pixels or None, got {fit_width!r}")
+        _check_fit_width(fit_width)
         if size is not None:
             raise ValueError("give size or fit_width, not both")
-        table = place(layout, max_width=fit_width / MIN_TILE_PX - 2 * MARGIN)
+        table = placed if placed is not None else fitted(layout, fit_width)
     else:
         table = place(layout)
     highlight_tile_keys = {_tile_key_of(t) for t in highlight_tiles}
@@ -284,6 +286,18 @@ def render(
         _check_text(f"labels[{key!r}]", text)
     return _render_table(table, highlight_end_ids, highlight_tile_keys, show_open_ends, labels,
                          title=title, desc=desc, size=size, theme=theme, id_prefix=id_prefix, fit_width=fit_width)
+
+
+def fitted(layout: dict, fit_width: float) -> Table:
+    """The placement ``render`` draws for ``fit_width`` CSS px."""
+    _check_fit_width(fit_width)
+    return place(layout, max_width=fit_width / MIN_TILE_PX - 2 * MARGIN)
+
+
+def _check_fit_width(fit_width) -> None:
+    if isinstance(fit_width, bool) or not isinstance(fit_width, (int, float)) or not fit_width > 0 \
+            or fit_width == float("inf"):
+        raise ValueError(f"fit_width must be a positive number of CSS pixels or None, got {fit_width!r}")
 
 
 def train_labels(layout: dict, names: dict) -> dict:

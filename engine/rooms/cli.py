@@ -9,8 +9,8 @@ import os
 import signal
 
 from .limits import Limits
-from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, RECLAIM_SECONDS, RoomServer,
-                     Settings)
+from .server import (GRACE_SECONDS, KEEP_FINISHED_SECONDS, KEEP_IDLE_SECONDS, PRESENCE_SECONDS, RECLAIM_SECONDS,
+                     RoomServer, Settings)
 from .redis_store import RedisStore
 from .store import Store
 
@@ -22,6 +22,8 @@ SECONDS_OPTIONS = (
     ("bot-delay", 0.8, "a computer waits before it moves"),
     ("keep-finished", KEEP_FINISHED_SECONDS, "a finished room is kept once nobody is connected"),
     ("keep-idle", KEEP_IDLE_SECONDS, "an unchanged room nobody is connected to is kept"),
+    ("presence", PRESENCE_SECONDS, "a process's liveness lasts unrefreshed (--redis): a killed process's seats "
+                                   "are shown away after it"),
 )
 
 
@@ -44,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--messages-per-second", type=float,
                         default=float(env("ROOMS_MESSAGES_PER_SECOND", Limits.messages_per_second)),
                         help="per address, with a burst of three seconds' worth")
+    parser.add_argument("--rooms-per-hour", type=int,
+                        default=int(env("ROOMS_ROOMS_PER_HOUR", Limits.rooms_per_hour)),
+                        help="rooms one address may make in an hour (ROOMS_ROOMS_PER_HOUR)")
     parser.add_argument("--trusted-proxy", action="append", default=None,
                         help="address of a reverse proxy whose X-Forwarded-For names the client (repeatable; "
                              "ROOMS_TRUSTED_PROXIES, space-separated); default: none, X-Forwarded-For is ignored")
@@ -58,11 +63,12 @@ def settings_from(args) -> Settings:
     origins = args.origin or (os.environ.get("ROOMS_ORIGINS", "").split() or None)
     limits = Limits(connections_per_address=args.connections_per_address,
                     messages_per_second=args.messages_per_second,
-                    message_burst=max(1, int(3 * args.messages_per_second)))
+                    message_burst=max(1, int(3 * args.messages_per_second)), rooms_per_hour=args.rooms_per_hour)
     proxies = args.trusted_proxy or os.environ.get("ROOMS_TRUSTED_PROXIES", "").split()
     return Settings(grace=args.grace, reclaim=args.reclaim, bot_delay=args.bot_delay,
                     origins=tuple(origins) if origins else None, limits=limits, trusted_proxies=tuple(proxies),
-                    keep_finished=args.keep_finished, keep_idle=args.keep_idle)
+                    keep_finished=args.keep_finished, keep_idle=args.keep_idle,
+                    presence=args.presence)
 
 
 async def _serve(args) -> None:

@@ -8,6 +8,9 @@ to one position: the loser reloads the room and its player's message is judged a
 ``rooms:changes``; every other process holding the room reloads it and sends its own connections their
 views (``server.py``). Quick phrases and "this seat was taken up elsewhere" go over the same channel.
 
+Each process keeps a key ``rooms:process:<id>`` alive (a TTL it refreshes): a seat held by a connection of
+a process whose key expired (killed, frozen, cut off) is marked away by the others.
+
 The calls are the synchronous client's, like SQLite's: a change is checked, stored and told without an
 ``await`` in the middle; a Redis round trip on the same network is a fraction of a millisecond.
 """
@@ -37,6 +40,10 @@ class StaleRoom(Exception):
 
 def _key(code: str) -> str:
     return f"rooms:room:{code}"
+
+
+def _process_key(process: str) -> str:
+    return f"rooms:process:{process}"
 
 
 class RedisStore:
@@ -91,6 +98,21 @@ class RedisStore:
             self.client.pexpire(key, int(BOT_CLAIM_SECONDS * 1000))
             return True
         return False
+
+    def keep_alive(self, process: str, seconds: float) -> None:
+        """``process`` is alive for ``seconds`` more: the seats its connections hold stay shown connected."""
+        self.client.set(_process_key(process), "1", px=max(1, int(seconds * 1000)))
+
+    def living(self, processes: list[str]) -> set[str]:
+        """Which of ``processes`` are alive (their key has not expired)."""
+        pipe = self.client.pipeline(transaction=False)
+        for process in processes:
+            pipe.exists(_process_key(process))
+        return {process for process, alive in zip(processes, pipe.execute()) if alive}
+
+    def gone(self, process: str) -> None:
+        """A clean stop: the process's seats are marked away by its own connections' closing."""
+        self.client.delete(_process_key(process))
 
     def subscriber(self):
         """An asyncio client subscribed to the changes channel (``server.py`` reads it)."""

@@ -58,7 +58,10 @@ class Room:
     version: int = 0  # stored changes so far (shared rooms: a change is stored only from the newest version)
     updated: float = field(default_factory=time.time)  # wall clock of the last stored change (sweeps read it)
     screens: dict = field(default_factory=dict)
-    drawn: dict = field(default_factory=dict)  # seat -> what its last picture showed (not drawn again: "same")  # seat -> its last "screen" message (not stored: sent again on resume)
+    drawn: dict = field(default_factory=dict)  # seat -> what its last picture showed (not drawn again: "same")
+    # the table last drawn (its layout's text) and its placements by width, shared by every seat's picture
+    _layout_text: str = field(default="", repr=False)
+    _placed: dict = field(default_factory=dict, repr=False)
 
     @classmethod
     def create(cls, code: str, game: str, rules_data: Optional[dict], seat_specs: list[dict]) -> "Room":
@@ -182,13 +185,27 @@ class Room:
         words = screen["words"]
         targets = sorted({text.split("@", 1)[1].rstrip("!") for text in legal if "@" in text})
         # a draw or a pass leaves the others' tables as they were: "same" costs a phone 10 bytes, not 2 KiB
-        shown = (json.dumps(layout, sort_keys=True), tuple(targets))
+        table_key = self._table_key(layout)
+        shown = (table_key, tuple(targets))
         if self.drawn.get(seat) == shown:
             return "same"
         self.drawn[seat] = shown
+        # laying the tiles out is most of a picture's cost: once per table and width, for every seat of that width
+        placed = self._placed.get(screen["width"])
+        if placed is None:
+            placed = self._placed[screen["width"]] = svg.fitted(layout, screen["width"])
         labels = svg.train_labels(layout, words["trains"])
         return svg.render(layout, fit_width=screen["width"], title=words["table"], desc=words["table_desc"],
-                          highlight_ends=targets, labels=labels, theme=screen["theme"], id_prefix="rt")
+                          highlight_ends=targets, labels=labels, theme=screen["theme"], id_prefix="rt",
+                          placed=placed)
+
+    def _table_key(self, layout: dict) -> str:
+        """The table's layout as text (a seat's last picture is named by it); a new table forgets the
+        placements made for the last one."""
+        text = json.dumps(layout, sort_keys=True)
+        if text != self._layout_text:
+            self._layout_text, self._placed = text, {}
+        return self._layout_text  # one string for every seat's "drawn"
 
     # --- stored form ------------------------------------------------------------------------------------
 

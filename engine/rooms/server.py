@@ -36,6 +36,7 @@ MAX_FRAME_BYTES = 64 * 1024  # larger frames: websockets closes with 1009; up to
 MAX_BACKLOG_BYTES = 1024 * 1024  # unsent data a connection may pile up (a few hundred compressed views)
 RECLAIM_SECONDS = 300.0  # a dropped person may take their seat back this long
 GRACE_SECONDS = 20.0  # a dropped person's turn waits this long before the computer plays it
+PRESENCE_SECONDS = 15.0  # shared rooms: a killed process's seats are shown away after at most this long
 
 
 KEEP_FINISHED_SECONDS = 24 * 3600.0  # a finished room stays this long (its players may still export it)
@@ -53,6 +54,7 @@ class Settings:
     trusted_proxies: tuple = ()  # addresses whose X-Forwarded-For names the client (a reverse proxy's)
     keep_finished: float = KEEP_FINISHED_SECONDS
     keep_idle: float = KEEP_IDLE_SECONDS
+    presence: float = PRESENCE_SECONDS  # shared rooms: how long a process's liveness lasts unrefreshed
 
     def __post_init__(self) -> None:
         if self.limits is None:
@@ -62,9 +64,10 @@ class Settings:
 class Client:
     __slots__ = ("ws", "address", "room", "seat", "id")
 
-    def __init__(self, ws: ServerConnection, address: str) -> None:
+    def __init__(self, ws: ServerConnection, address: str, process: str = "") -> None:
         self.ws, self.address = ws, address
-        self.id = secrets.token_hex(8)  # names the connection holding a seat (shared rooms: in any process)
+        # names the connection holding a seat, and (shared rooms) the process it is connected to
+        self.id = f"{process}.{secrets.token_hex(8)}"
         self.room: Optional[Room] = None
         self.seat: Optional[int] = None
 
@@ -101,6 +104,7 @@ class RoomServer:
         self._server = None
         self._stopping = False
         self._listener = None
+        self._presence = None
         self.me = secrets.token_hex(6)  # this process, in the messages shared rooms publish
 
     # --- starting and stopping --------------------------------------------------------------------------
@@ -117,6 +121,8 @@ class RoomServer:
         return len(self.rooms)
 
     async def start(self, host: str, port: int):
+        if self.store.shared:  # alive before any connection here holds a seat
+            self.store.keep_alive(self.me, self.settings.presence)
         self.resume_stored()
         for room in self.rooms.values():
             self.schedule_bots(room)
@@ -127,6 +133,7 @@ class RoomServer:
             pubsub = self.store.subscriber()
             await pubsub.subscribe(CHANNEL)
             self._listener = asyncio.ensure_future(self._listen(pubsub))
+            self._presence = asyncio.ensure_future(self._keep_presence())
         return self._server
 
     @property
@@ -136,13 +143,16 @@ class RoomServer:
     async def stop(self) -> None:
         self._stopping = True  # closing connections marks people away: no computer may start playing now
         self._sweeper.cancel()
-        if self._listener is not None:
-            self._listener.cancel()
+        for task in (self._listener, self._presence):
+            if task is not None:
+                task.cancel()
         for task in self._bots.values():
             task.cancel()
         self._server.close()
         await self._server.wait_closed()
         await asyncio.gather(*self._bots.values(), return_exceptions=True)
+        if self.store.shared:
+            self.store.gone(self.me)
         self.store.close()
 
     # --- HTTP before the upgrade ------------------------------------------------------------------------
@@ -180,7 +190,7 @@ class RoomServer:
             await ws.close(1008, "too-many-connections")
             return
         self.book.opened(address)
-        client = Client(ws, address)
+        client = Client(ws, address, self.me)
         refused = 0
         try:
             async for text in ws:
@@ -236,9 +246,12 @@ class RoomServer:
                 return code
 
     def on_create(self, client: Client, message: dict) -> None:
+        if not self.book.may_create(client.address):
+            raise ProtocolError("rate-limited")  # every room is held in memory: one address may not fill it
         room = Room.create(self._new_code(), message["game"], message["rules"], message["seats"])
         token = room.take_seat(0, message["name"], message["lang"], client.id)
         self._save(room)
+        self.book.created(client.address)
         self.rooms[room.code] = room
         self._seat(client, room, 0, token)
 
@@ -376,8 +389,10 @@ class RoomServer:
             self.tell_local(code, message["message"])
             return
         room = self.rooms.get(code)
-        if room is None or room.version >= message.get("version", 0):
+        if room is not None and room.version >= message.get("version", 0):
             return
+        # a room made since this process started is loaded too: if the process serving it goes away, this
+        # one plays its computers and marks its seats away
         room = self.reload(code)
         if room is not None:
             self.send_views(room, room.last)
@@ -404,8 +419,11 @@ class RoomServer:
         self.send_views(room, room.last)
 
     def send_views(self, room: Room, last: Optional[dict] = None) -> None:
-        for seat, client in room.connections.items():
-            client.send(room.view_for(seat, last))
+        # every view made before the first is sent: a send may hand the CPU to a reader on this machine, and
+        # the last seat would wait for the pictures of the others drawn after it
+        views = [(client, room.view_for(seat, last)) for seat, client in room.connections.items()]
+        for client, view in views:
+            client.send(view)
 
     def dropped(self, client: Client) -> None:
         room, seat = client.room, client.seat
@@ -429,12 +447,74 @@ class RoomServer:
         self.send_views(room)
         self.schedule_bots(room)
 
+    # --- shared rooms: a process killed without its shutdown --------------------------------------------
+
+    async def _keep_presence(self) -> None:
+        """Keep this process shown alive, and mark away the seats held on processes that are not."""
+        while True:
+            await asyncio.sleep(self.settings.presence / 3)
+            try:
+                self.store.keep_alive(self.me, self.settings.presence)
+                self.check_presence()
+            except Exception as error:  # noqa: BLE001 - Redis away for a moment: the next beat tries again
+                log.error("presence not checked: %s", error)
+
+    def check_presence(self) -> list[str]:
+        """Seats shown connected through a process that stopped refreshing its liveness (killed: its
+        connections never closed) are marked away from now, so the grace period and the computer start; a
+        seat this process still holds but another marked away (this process froze past its liveness) is
+        shown connected again. Returns the codes of the rooms changed."""
+        foreign: dict[str, list[str]] = {}  # process -> the codes of rooms where it holds a connected seat
+        for code, room in self.rooms.items():
+            for place in room.seats:
+                process = place.holder.split(".", 1)[0] if place.connected and "." in place.holder else self.me
+                if process != self.me:
+                    foreign.setdefault(process, []).append(code)
+        dead = set(foreign) - self.store.living(sorted(foreign)) if foreign else set()
+        codes_ = {code for process in dead for code in foreign[process]}
+        codes_ |= {code for code, room in self.rooms.items() if any(
+            not room.seats[seat].connected and room.seats[seat].holder == client.id
+            for seat, client in room.connections.items())}
+        changed = [code for code in sorted(codes_) if self._fix_presence(code, dead)]
+        if changed:
+            log.info("presence corrected in %d rooms (processes gone: %d)", len(changed), len(dead))
+        return changed
+
+    def _fix_presence(self, code: str, dead: set) -> bool:
+        for attempt in range(2):
+            room = self.rooms.get(code)
+            if room is None:
+                return False
+            changed = False
+            for seat, place in enumerate(room.seats):
+                client = room.connections.get(seat)
+                if client is not None and place.holder == client.id:
+                    if not place.connected:
+                        place.connected, place.away_since, changed = True, None, True
+                elif place.connected and place.holder.split(".", 1)[0] in dead:
+                    place.connected, place.away_since, changed = False, now(), True
+            if not changed:
+                return False
+            try:
+                self._save(room)
+                break
+            except StaleRoom:
+                self.reload(code)  # changed meanwhile elsewhere: judged again on the stored room
+            except ProtocolError:
+                return False
+        else:
+            return False
+        self.send_views(room)
+        self.schedule_bots(room)
+        return True
+
     # --- deleting finished and abandoned rooms ---------------------------------------------------------
 
     def sweep(self, wall: Optional[float] = None) -> list[str]:
         """Delete the rooms nobody is connected to that finished ``keep_finished`` ago, or that nobody has
         changed for ``keep_idle``; returns their codes. Their seat tokens die with them."""
         wall = time.time() if wall is None else wall
+        self.book.prune()
         gone = []
         for code, room in list(self.rooms.items()):
             if room.connections or any(place.connected for place in room.seats):

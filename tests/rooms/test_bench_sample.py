@@ -23,3 +23,4 @@ def test_the_load_benchmark_measures_moves_latency_and_memory():
     assert result["rooms"] == 2 and result["moves"] > 0 and result["moves_per_second"] > 0
     assert 0 < result["latency_ms"]["p50"] <= result["latency_ms"]["p95"] <= result["latency_ms"]["max"]
     assert result["server_rss_mib"]["with_rooms"] > 0
+    assert result["pictures"] > 0  # the seats sent their screens, as the page does: the tables were drawn

@@ -185,6 +185,29 @@ def test_guessing_room_codes_is_limited_per_address(running, players):
     assert join_room(guesser, real, "G")["code"] == "too-many-guesses"  # even the right code, for a while
 
 
+def test_an_address_makes_few_rooms_an_hour_and_a_new_connection_resets_no_limit(running, players):
+    """Each connection makes one room, but connections come and go: rooms (each held in memory) and wrong
+    guesses are counted by address, across connections."""
+    server = running(limits=Limits(rooms_per_hour=2, guesses_per_minute=2, messages_per_second=100,
+                                   message_burst=100))
+    for _ in range(2):
+        (host,) = players(server.url)
+        assert create_room(host, [HUMAN, HUMAN])["type"] == "joined"
+        host.close()
+    (late,) = players(server.url)
+    assert create_room(late, [HUMAN, HUMAN]) == {"type": "error", "code": "rate-limited"}
+    for _ in range(2):
+        assert join_room(late, codes.new_code(), "G")["code"] == "no-such-room"
+    late.close()
+    (again,) = players(server.url)
+    assert join_room(again, codes.new_code(), "G")["code"] == "too-many-guesses"
+
+
+def test_messages_are_compressed_with_permessage_deflate(running, players):
+    (player,) = players(running().url)
+    assert "permessage-deflate" in player.ws.response.headers.get("Sec-WebSocket-Extensions", "")
+
+
 def test_connections_per_address_are_limited(running, players):
     server = running(limits=Limits(connections_per_address=2))
     players(server.url, 2)
@@ -218,7 +241,7 @@ def test_room_codes_are_short_unambiguous_and_hold_40_bits():
     made = {codes.new_code() for _ in range(2000)}
     assert len(made) == 2000
     assert all(len(c) == codes.CODE_LENGTH and set(c) <= set(codes.ALPHABET) for c in made)
-    assert not set(codes.ALPHABET) & set("0O1IL")
+    assert not set(codes.ALPHABET) & set("0O1ILU")
     assert codes.CODE_LENGTH * math.log2(len(codes.ALPHABET)) >= 40
     code = made.pop()
     assert codes.normal_code(codes.shown_code(code).lower()) == code and codes.normal_code("ABC") == ""

@@ -8,6 +8,7 @@ The redis-server is started here on 127.0.0.1 on a free port (no disk, no servic
 from __future__ import annotations
 
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -56,25 +57,39 @@ def redis_url():
 
 
 @pytest.fixture
-def two_processes(redis_url, tmp_path):
+def server_processes(redis_url, tmp_path):
+    """``start(*options)``: two server processes on the test's Redis (flushed first), with these options too."""
     import redis
 
     redis.Redis.from_url(redis_url).flushdb()
     started, logs = [], []
-    for number in range(2):
-        logs.append(tmp_path / f"rooms-{number}.log")
-        process = subprocess.Popen([sys.executable, "-m", "engine", "rooms", "--port", "0", "--redis", redis_url,
-                                    "--grace", "0.5", "--bot-delay", "0", "--messages-per-second", "500"],
-                                   cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=logs[-1].open("w"))
-        line = process.stdout.readline()
-        started.append((process, f"ws://127.0.0.1:{re.search(r':(\d+)/ws', line).group(1)}/ws"))
-    yield [url for _, url in started]
+
+    def start(*options) -> list:
+        processes = []
+        for number in range(2):  # both started before either is waited for: each takes a second to start
+            logs.append(tmp_path / f"rooms-{len(logs)}.log")
+            processes.append(subprocess.Popen(
+                [sys.executable, "-m", "engine", "rooms", "--port", "0", "--redis", redis_url, "--grace", "0.5",
+                 "--bot-delay", "0", "--messages-per-second", "500", *options],
+                cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=logs[-1].open("w")))
+        for process in processes:
+            line = process.stdout.readline()
+            started.append((process, f"ws://127.0.0.1:{re.search(r':(\d+)/ws', line).group(1)}/ws"))
+        return started[-2:]
+
+    yield start
     for process, _ in started:
         process.terminate()
+    for process, _ in started:
         process.wait(10)
     for log in logs:  # nothing went wrong on either side (a change not applied, a room not stored)
         problems = [line for line in log.read_text().splitlines() if "not " in line or "Traceback" in line]
         assert not problems, problems
+
+
+@pytest.fixture
+def two_processes(server_processes):
+    return [url for _, url in server_processes()]
 
 
 def test_players_on_two_processes_share_one_room_through_redis(two_processes, redis_url):
@@ -116,6 +131,37 @@ def test_players_on_two_processes_share_one_room_through_redis(two_processes, re
             host.until(lambda m: m["type"] == "view" and not m["seats"][1]["away"])
         finally:
             back.close()
+    finally:
+        host.close()
+        guest.close()
+
+
+def test_the_seats_of_a_frozen_or_killed_process_are_shown_away_and_played_for_after_the_grace(server_processes):
+    """A process that stops refreshing its liveness (frozen by SIGSTOP, or killed by SIGKILL: its connections
+    never close) has its seats marked away by the other process; the away person's level plays after the
+    grace. A frozen process that comes back shows its own seats connected again."""
+    (first, first_url), (second, second_url) = server_processes("--presence", "0.6")
+    host, guest = Player(first_url), Player(second_url)
+    try:
+        joined = create_room(host, [HUMAN, HUMAN])
+        join_room(guest, joined["code"], "Jo")
+        host.send(type="start")
+        guest.until(lambda m: m["type"] == "view" and m["started"])
+        host.until(lambda m: m["type"] == "view" and m["started"] and m["seats"][1]["connected"])
+        second.send_signal(signal.SIGSTOP)
+        try:
+            host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"], timeout=10)
+        finally:
+            second.send_signal(signal.SIGCONT)
+        host.until(lambda m: m["type"] == "view" and m["seats"][1]["connected"], timeout=10)
+
+        second.send_signal(signal.SIGKILL)
+        second.wait(10)
+        seen = len(host.received)
+        away = host.until(lambda m: m["type"] == "view" and m["seats"][1]["away"], timeout=10)
+        assert away["seats"][1]["connected"] is False
+        _play([host], lambda view: any(m["type"] == "view" and m["last"] and m["last"]["seat"] == 1
+                                        for m in host.received[seen:]), timeout=30)
     finally:
         host.close()
         guest.close()

@@ -5,6 +5,7 @@ record comes only with the match's end."""
 
 from __future__ import annotations
 
+import json
 import re
 
 from rooms_client import COMPUTER, HUMAN, create_room, join_room
@@ -75,3 +76,44 @@ def test_a_seat_without_a_screen_gets_no_picture_and_a_bad_screen_is_refused(run
         assert (error["code"], error["field"]) == ("bad-message", field), bad
     host.send(type="screen", width=340, words=WORDS["en"])
     assert host.until(lambda m: m["type"] == "view" and m["board"])["board"].startswith("<svg")
+
+
+def test_seats_of_one_width_share_the_tables_placement_and_get_the_picture_drawn_alone():
+    """The server lays a table out once per width for all its seats (most of a picture's cost); each seat's
+    picture is still exactly the one drawn for it alone, with its own targets, words and theme."""
+    from engine import svg
+    from engine.rooms.room import Room
+
+    room = Room.create("ABCDEFGHJ", "chicken-foot", None, [HUMAN, HUMAN, HUMAN])
+    room.started = True
+    screens = {0: (340.0, "ht", "dark"), 1: (340.0, "en", "light"), 2: (1200.0, "en", "light")}
+    for seat, (width, lang, theme) in screens.items():
+        room.screens[seat] = {"width": width, "theme": theme, "words": {**WORDS[lang], "trains": {"0": f"S{seat}"}}}
+    laid, server_laid, tables = [], [], {340.0: set(), 1200.0: set()}  # placements made; tables drawn, by width
+    real_fitted = svg.fitted
+    compared = 0
+    try:
+        svg.fitted = lambda layout, width: laid.append(width) or real_fitted(layout, width)
+        for _ in range(300):  # until enough pictures: a deal may open with many draws, each a "same" for most
+            if compared >= 24:
+                break
+            laid.clear()
+            views = [room.view_for(seat) for seat in screens]
+            server_laid.extend(laid)  # the placements the server made (svg.render below makes its own)
+            for seat, view in zip(screens, views):
+                if view["board"] == "same":
+                    continue
+                width, lang, theme = screens[seat]
+                targets = sorted({m.split("@", 1)[1].rstrip("!") for m in view["legal_moves"] if "@" in m})
+                layout = view["table"]["layout"]
+                alone = svg.render(layout, fit_width=width, title=WORDS[lang]["table"],
+                                   desc=WORDS[lang]["table_desc"], highlight_ends=targets, theme=theme,
+                                   labels=svg.train_labels(layout, {"0": f"S{seat}"}), id_prefix="rt")
+                assert view["board"] == alone
+                tables[width].add(json.dumps(layout, sort_keys=True))
+                compared += 1
+            room.match.push(room.match.legal_moves()[0])
+    finally:
+        svg.fitted = real_fitted
+    assert compared >= 24  # once a table and width, not once a seat:
+    assert server_laid.count(340.0) == len(tables[340.0]) and server_laid.count(1200.0) == len(tables[1200.0])
