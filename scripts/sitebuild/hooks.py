@@ -32,7 +32,7 @@ from scripts.sitebuild.uistrings import N_  # noqa: E402
 _state: dict[str, object] = {}
 
 SITE_NAME = N_("Chicken Foot dominoes")
-SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
+SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes in your language.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
 # An app page's second skip link, straight to its app (overrides/main.html): a keyboard reader starts the
 # tutorial in three Tab presses instead of some thirty through the header, the navigation and the contents.
