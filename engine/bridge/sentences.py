@@ -76,7 +76,7 @@ DECIDED_BY = {
 }
 
 
-def said(text: str, **params: object) -> dict:
+def said(text: str, /, **params: object) -> dict:
     return {"text": text, "params": params}
 
 

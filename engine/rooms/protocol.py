@@ -13,12 +13,12 @@ from typing import Any
 from .. import jsonsafe
 from ..bots import LEVELS
 from ..errors import RecordError
+from .languages import languages
 
 MAX_MESSAGE_CHARS = 4_096
 MAX_DEPTH = 4  # create → rules → options → value
 MAX_NAME = 24
 MAX_SEATS = 8
-LANGS = ("en", "ht", "su", "sq")
 DEFAULT_LEVEL = "careful"
 PHRASES = ("hello", "your-turn", "good-game", "one-moment", "well-played", "thank-you", "again", "bye")
 
@@ -81,7 +81,7 @@ def _name(message: dict) -> str:
 
 def _lang(message: dict) -> str:
     lang = message.get("lang", "en")
-    if lang not in LANGS:
+    if not isinstance(lang, str) or lang not in languages():
         raise _bad("lang")
     return lang
 

@@ -1,4 +1,4 @@
-"""The rules site's build: one English source in ``docs/``, four languages through the catalogs in ``i18n/``.
+"""The rules site's build: one English source in ``docs/``, every language through the catalogs in ``i18n/``.
 
 Modules, one job each:
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import sys
 from copy import deepcopy
 from pathlib import Path
@@ -32,7 +33,7 @@ from scripts.sitebuild.uistrings import N_  # noqa: E402
 _state: dict[str, object] = {}
 
 SITE_NAME = N_("Chicken Foot dominoes")
-SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes, in four languages.")
+SITE_DESCRIPTION = N_("Learn to play Chicken Foot and Mexican Train dominoes in your language.")
 PALETTE_TOGGLES = (N_("Switch to dark mode"), N_("Switch to light mode"))
 # An app page's second skip link, straight to its app (overrides/main.html): a keyboard reader starts the
 # tutorial in three Tab presses instead of some thirty through the header, the navigation and the contents.
@@ -143,10 +144,29 @@ def on_template_context(context: dict, template_name: str, config: MkDocsConfig)
     return context
 
 
+# What Material's site_meta block writes that this site leaves out, so that overrides/main.html extends the
+# block instead of copying it: the <link rel="alternate" hreflang> tags (Material's script fetches
+# "sitemap.xml" under each one's address, which for a page, not a language root, is a 404: four wasted requests
+# per visit; the alternates are in sitemap.xml and the language menu's <a hreflang> links), and the generator
+# line, which names the generator's version (`make compare-generators` compares the pages of two).
+MATERIAL_HEAD_EXTRAS = re.compile(r'\n[ \t]*(?:<link rel="alternate" href="[^"<>]*" hreflang="[^"<>]*">'
+                                  r'|<meta name="generator" content="[^"<>]*">)')
+
+
+def _without_material_head_extras(output: str) -> str:
+    head, separator, body = output.partition("</head>")
+    return MATERIAL_HEAD_EXTRAS.sub("", head) + separator + body
+
+
+def on_post_page(output: str, page, config: MkDocsConfig) -> str:
+    return _without_material_head_extras(output)
+
+
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     """Each language's pass renders 404.html into the site root; a translated one goes under its own prefix
     instead (``ht/404.html``), and MkDocs then skips the root ("Template skipped: generated empty output"),
     which keeps the English one there."""
+    output = _without_material_head_extras(output)
     language = language_of(config)
     if template_name != NOT_FOUND_PAGE or language == project.SOURCE_LANGUAGE:
         return output

@@ -11,7 +11,7 @@ The file: ``{"version": 1, "themes": [{"id", "name", "link"}], "puzzles": [{"id"
 "difficulty" (1-3), "question", "board" (inline svg), "hand" (["6-4", ...]), "select" ("one"/"many"), "choices":
 [{"id", "label", "correct"}], "explanation", "link" ("strategy/#anchor")}]}``; every text already translated.
 
-Posing the puzzles (replaying their moves) is done once per build for all four languages.
+Posing the puzzles (replaying their moves) is done once per build for every language.
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ import pytest
 
 from engine.geometry import place
 from engine.svg import HIT_PX, MAX_TILE_PX, MIN_TILE_PX, SCALE, render, render_hand
+from scripts.sitebuild import project
 
 LAYOUTS = Path(__file__).parent / "layouts"
 FIXTURES = sorted(path.stem for path in LAYOUTS.glob("*.json"))
@@ -490,7 +491,7 @@ def _crosses(box, tile) -> bool:
     return True
 
 
-@pytest.mark.parametrize("language", ["en", "ht", "su", "sq"])
+@pytest.mark.parametrize("language", project.languages())
 def test_a_train_name_stands_above_its_train_and_crosses_no_tile_in_any_language(language):
     """On the live table (fitted: one row per train) a name lies above its train's first row, clear of every
     tile, a crosswise double in that row too; on a free diagram it lies past the line's end, clear too."""

@@ -36,3 +36,16 @@ def test_the_rooms_package_does_not_use_the_bridge():
 def test_the_wheel_leaves_the_rooms_package_out():
     packages = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
     assert "engine" in packages and not any(name.startswith("engine.rooms") for name in packages)
+
+
+def test_a_seat_may_ask_for_exactly_the_languages_the_site_is_built_in():
+    # The server picks the locales out of mkdocs.yml by their lines; MkDocs reads the same file as YAML.
+    from engine.rooms.languages import languages
+    from scripts.sitebuild import project
+
+    assert languages() == set(project.languages())
+
+
+def test_the_rooms_package_reads_mkdocs_yml_without_mkdocs():
+    for path in (ENGINE / "rooms").glob("*.py"):
+        assert not any(name.split(".")[0] in {"mkdocs", "yaml"} for name in imports_of(path)), path

@@ -187,6 +187,19 @@ def _home(language: str) -> str:
 
 
 @pytest.mark.parametrize("language", project.languages())
+def test_a_head_has_material_s_meta_and_the_manifest_but_no_alternates_that_cost_requests(language):
+    # overrides/main.html extends Material's site_meta block; hooks.py takes out the hreflang alternates
+    # (Material fetches sitemap.xml under each one's address: 404s) and the generator's version line
+    for doc in (document(language, "index"), document(language, "chicken-foot"), _not_found(language)):
+        head = doc.find("head")
+        assert len(head.xpath("meta[@charset]")) == 1 and len(head.xpath("meta[@name='viewport']")) == 1
+        assert len(head.xpath("meta[@name='description']")) == 1 and len(head.xpath("link[@rel='icon']")) == 1
+        assert [href.rsplit("/", 1)[-1] for href in head.xpath("link[@rel='manifest']/@href")] == [
+            "manifest.webmanifest"]
+        assert not head.xpath("link[@rel='alternate']") and not head.xpath("meta[@name='generator']")
+
+
+@pytest.mark.parametrize("language", project.languages())
 def test_each_language_has_a_not_found_page_with_its_own_chrome(language):
     from scripts.sitebuild import hooks
 

@@ -8,7 +8,7 @@ from scripts.sitebuild import catalogs, markup, project
 from scripts.sitebuild.generated.glossary import terms
 
 from site_catalogs import all_entries, catalog, entries
-from site_style import CREOLE_ARTICLE_AT_END, GLOSSARY_REJECTED, NOT_THE_TERM
+from site_style import NOT_THE_TERM, article_at_end, glossary_rejected
 
 LANGUAGE_DOMAINS = [(language, domain) for language in project.target_languages() for domain in project.all_domains()]
 
@@ -99,13 +99,13 @@ def test_glossary_terms_are_translated_with_the_glossary_word():
 def test_glossary_accepts_no_bare_word_software_sense_article_or_english_for_a_term(language):
     """A form listed for a term must name the term, not a word that also means something else: Creole "bout"
     alone is any end, "pran" any taking, "motè" the program; Sundanese "pas" alone is "just right"."""
-    rejected = GLOSSARY_REJECTED.get(language, {})
+    rejected, with_article = glossary_rejected(language), article_at_end(language)
     problems = []
     for term in terms():
         forms = {form.lower() for form in term.forms.get(language, ())}
         banned = set(rejected.get(term.english, set())) | {term.english.lower()}
         problems += [f"'{term.english}' accepts {form!r}" for form in sorted(forms & banned)]
-        if language == "ht" and CREOLE_ARTICLE_AT_END.search(term.translations.get(language, "")):
+        if with_article and with_article.search(term.translations.get(language, "")):
             problems.append(f"'{term.english}' is named with its article: {term.translations[language]!r}")
     assert not problems, f"i18n/{language}/glossary.po:\n" + "\n".join(problems)
 

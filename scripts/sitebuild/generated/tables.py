@@ -134,7 +134,7 @@ def rule_sets(ctx: PageContext) -> str:
 
 
 def glossary(ctx: PageContext) -> str:
-    """The terms in the four languages; the page's own language first, each term linking to its definition."""
+    """The terms in every language of the site; the page's own language first, each term linking to its definition."""
     from .glossary import terms
 
     names = project.language_names()
@@ -145,6 +145,6 @@ def glossary(ctx: PageContext) -> str:
         row += [term.translations.get(language) or NO_VALUE for language in others]
         rows.append(row)
     return table(
-        ctx.t(N_("The words of the game in the four languages of this site")),
+        ctx.t(N_("The words of the game in every language of this site")),
         [names[ctx.language], *(names[language] for language in others)],
         rows, name="glossary", numeric_from=len(others) + 1)
