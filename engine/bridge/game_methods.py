@@ -125,7 +125,7 @@ def game_setup(game: str = CHICKEN_FOOT, players: int = 4) -> dict:
         rulesets.append({"name": name, "set_sizes": sizes, "hand_sizes": hands,
                          "suggested": suggested_set_size(game, name, players, sizes)})
     return {"game": game, "players": players, "player_range": [low, high], "rulesets": rulesets,
-            "has_chicken_little": game == CHICKEN_FOOT, "rule_pages": dict(RULE_PAGES)}
+            "rule_pages": dict(RULE_PAGES)}
 
 
 def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None) -> dict:
@@ -157,13 +157,13 @@ def game_levels() -> dict:
 
 
 def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: int = 4, seed: int = 0,
-             set_size=None, chicken_little: bool = False, options: Optional[dict] = None, log_since: int = 0,
+             set_size=None, options: Optional[dict] = None, log_since: int = 0,
              level: str = DEFAULT_LEVEL, seats: Optional[list] = None) -> dict:
     """A new match. ``seats`` (one entry per player, see ``seats.py``) mixes people and computer players of
     any level; without it, the reader sits at seat 0 against computer players of ``level``. ``options`` are
     option overrides by name, as ``python -m engine rules`` lists them (a shared rules link's, e.g.
-    ``{"double_blank": 25}``); ``set_size`` and ``chicken_little`` are the new-game form's own fields and win
-    over the same options. The engine checks them all: a bad one is refused with the ConfigError's code and
+    ``{"double_blank": 25}``, or the new-game form's boxes: ``{"chicken_little": true}``); ``set_size`` is the
+    form's own field and wins over the same option. The engine checks them all: a bad one is refused with the ConfigError's code and
     its params (``option``, ``value``)."""
     if options is None:
         options = {}
@@ -172,8 +172,6 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
     overrides = dict(options)
     if set_size is not None:
         overrides["set_size"] = whole(set_size, "set_size", 0, 100)
-    if flag(chicken_little, "chicken_little"):
-        overrides["chicken_little"] = True
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise BridgeError("bad-seed", str(seed)[:20])
     log_since = whole(log_since, "log_since")

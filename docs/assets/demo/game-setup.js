@@ -194,9 +194,12 @@ export class SetupForm {
     // the form's own fields win over the link's options of the same name
     const options = { ...(this.linkApplies ? this.linkOptions : {}) };
     delete options.set_size;
-    const boxes = Object.fromEntries(Object.keys(this.formOptions).map((name) => [name, this.boxValue(name)]));
-    for (const name of Object.keys(boxes)) delete options[name];
+    // a ticked box sets its option; an empty one leaves the rule set's value
+    for (const name of Object.keys(this.formOptions)) {
+      if (this.boxValue(name)) options[name] = true;
+      else delete options[name];
+    }
     this.onStart({ game: choice.game, ruleset: choice.ruleset, players: choice.players, set_size: choice.set_size,
-      ...boxes, seed, options, seats: this.seats.value(choice.players) });
+      seed, options, seats: this.seats.value(choice.players) });
   }
 }
