@@ -1,7 +1,7 @@
 """The round review on the game page (issue 21), at 360x740 touch: a round played on the board, then reviewed
 in the worker (progress, Cancel), "find it first" (two tries, then the answer; the better move found at the
-first try is praised), the summary, in every language; pass-and-play reviews only the person holding the
-device. The engine's grading itself is tested in tests/engine and tests/bridge."""
+first try is praised), the summary, in every language; in pass-and-play each person reviews their own round,
+after a hand-over that shows nobody's tiles. The engine's grading itself is tested in tests/engine and tests/bridge."""
 
 from __future__ import annotations
 
@@ -185,7 +185,7 @@ def test_the_review_speaks_the_readers_language(phone, tmp_path, language):
         assert "better move" not in question and "better move" not in answer, (question, answer)
 
 
-def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_over(phone):
+def test_pass_and_play_each_person_reviews_their_own_round_after_a_hand_over(phone):
     page = phone("en")
     demo = page.locator("#demo")
     form = demo.locator("form.game-setup")
@@ -200,14 +200,28 @@ def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_o
     play_to_the_round_end(page)
     expect(demo).to_have_attribute("data-game-state", "round-over")
     offered = demo.locator(".game-review-start")
-    expect(offered).to_have_count(1)  # the person whose hand was shown last: the one holding the device
-    seat = offered.get_attribute("data-seat")
-    name = f"Player {int(seat) + 1}"
-    expect(offered).to_have_text(f"Review: {name}")
-    offered.click()
-    expect(demo).to_have_attribute("data-review", "handover")
-    expect(demo.locator(".game-review-offer")).to_contain_text(f"Only {name} should look at the screen now")
-    demo.locator(".game-review-reveal").click()
-    page.wait_for_function("() => ['decision', 'summary'].includes(document.querySelector('#demo').dataset.review)",
-                           timeout=ENGINE_TIMEOUT)
-    assert demo.get_attribute("data-review-seat") == seat
+    expect(offered).to_have_count(2)  # one review per person
+    hand = demo.locator(".game-play:not(.game-review) .demo-hand .demo-tile")
+    expect(hand).not_to_have_count(0)  # the last person's tiles (under the panel), until the device goes round
+    for seat in (1, 0):
+        name = f"Player {seat + 1}"
+        button = demo.locator(f".game-review-start[data-seat='{seat}']")
+        expect(button).to_have_text(f"Review: {name}")
+        button.click()
+        # the hand-over: nobody's tiles on the screen until they say it is them
+        expect(demo).to_have_attribute("data-review", "handover")
+        expect(demo.locator(".game-review-offer")).to_contain_text(f"Only {name} should look at the screen now")
+        expect(hand).to_have_count(0)
+        assert page.evaluate("document.activeElement.className").find("game-review-reveal") >= 0
+        demo.locator(".game-review-reveal").click()
+        page.wait_for_function("() => ['decision', 'summary'].includes(document.querySelector('#demo').dataset.review)",
+                               timeout=ENGINE_TIMEOUT)
+        assert demo.get_attribute("data-review-seat") == str(seat)
+        demo.locator(".game-review-close").click()
+        expect(demo).to_have_attribute("data-review", "offer")
+        expect(hand).not_to_have_count(0)  # now their own tiles
+    # the next round begins with a hand-over, whoever holds the device now
+    demo.locator(".game-next-round").click()
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    expect(demo).not_to_have_attribute("data-handoff", "", timeout=ENGINE_TIMEOUT)
+    expect(hand).to_have_count(0)

@@ -24,7 +24,8 @@ export function legalMoves(decision) {
 
 /** The review's part of the round-over panel. */
 export class ReviewOffer {
-  /** @param {{start: (seat: number) => void, handover: (seat: number) => void, cancel: () => void}} actions */
+  /** @param {{start: (seat: number) => void, handover: (seat: number) => void, confirm: (seat: number) => void,
+   *            cancel: () => void}} actions */
   constructor(actions) {
     this.actions = actions;
     this.element = element("div", { class: "game-review-offer" });
@@ -52,7 +53,7 @@ export class ReviewOffer {
     this.element.dataset.review = "handover";
     const player = playerName(seat);
     const show = button(t("I am {player}: show my review", { player }), "game-review-reveal",
-      () => this.actions.start(seat), { primary: true });
+      () => this.actions.confirm(seat), { primary: true });
     this.element.replaceChildren(
       element("p", {}, t("Only {player} should look at the screen now: the review shows their tiles.", { player })),
       show, button(t("Cancel"), "game-review-cancel", () => this.actions.cancel()));
