@@ -278,19 +278,24 @@ class GameSession:
 
     # --- saving and records -----------------------------------------------------------------------------
 
-    def record(self) -> dict:
+    def record(self, with_review: bool = True) -> dict:
         """The match's game record, with who sat where (``seats``, covered by its hash): imported again, a
-        pass-and-play game comes back with its people and names, a game against the computer with its levels.
-        ``python -m engine replay`` reads it like any record."""
+        pass-and-play game comes back with its people and names, a game against the computer with its levels;
+        and the summaries of the rounds reviewed (``review``, as the save keeps them: outside the hash, see
+        ``readers.UNHASHED``). ``python -m engine replay`` reads it like any record."""
         data = game_record(self.match)
         data["seats"] = self.seats.to_json()
         data["sha256"] = record_hash(data)
+        reviews = getattr(self, "reviews", None)  # bridge/review_store.py
+        if with_review and reviews is not None and reviews.to_json() is not None:
+            data["review"] = reviews.to_json()
         return data
 
     def save(self) -> dict:
         """The save: the record plus the seats. A pass-and-play game resumes with every hand hidden."""
         data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "bot": self.bot_name,
-                "seats": self.seats.to_json(), "round_over": self.round_over is not None, "record": self.record()}
+                "seats": self.seats.to_json(), "round_over": self.round_over is not None,
+                "record": self.record(with_review=False)}  # the review once, beside it
         reviews = getattr(self, "reviews", None)  # the round reviews' summaries (bridge/review_store.py)
         if reviews is not None and reviews.to_json() is not None:
             data["review"] = reviews.to_json()
@@ -314,6 +319,15 @@ class GameSession:
                 raise RecordError(f"bad seats: {str(error)[:80]}", "bad-record") from None
         session = cls(checked.rules, checked.players, checked.seed, bot, seats)
         session.replay(checked.moves)
+        session.review_left_out = None  # why the record's review summaries were left out, if they were
+        if record.get("review") is not None:
+            from ..review import finished_rounds
+            from .review_store import ReviewStore
+
+            review, session.review_left_out = readers.read_record_review(record, checked.players,
+                                                                         finished_rounds(session.match))
+            if review is not None:
+                session.reviews = ReviewStore.from_json(review)
         return session
 
     @classmethod

@@ -100,6 +100,50 @@ def test_a_damaged_review_in_a_save_is_refused_like_any_damaged_field():
     assert answer["error"] == "bad-record" and answer["params"]["field"] == "review"
 
 
+def test_an_exported_record_keeps_the_review_summary_and_an_import_brings_it_back():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    summary = call("review_summary", seat=0)
+    record = call("game_export")["record"]
+    assert record["review"] == {"version": 1, "seats": {"0": summary["rounds"]}}
+    imported = call("game_import", record=json.dumps(record))
+    assert imported["ok"] and "review_left_out" not in imported
+    assert call("review_summary", seat=0) == summary
+    # the engine's own record reader takes it too (python -m engine replay)
+    from engine.records import replay_record
+
+    assert replay_record(record).moves
+
+
+DAMAGES = [
+    (lambda review: review["seats"]["0"][0].update(lost="lots"), "review-damaged"),
+    (lambda review: review["seats"].update({"7": review["seats"]["0"]}), "review-damaged"),  # no such seat
+    (lambda review: review["seats"]["0"][0].update(round=9), "review-damaged"),  # a round not played
+    (lambda review: review.update(version=2), "review-newer"),
+]
+
+
+def test_a_damaged_review_in_a_record_is_left_out_with_a_word_and_the_game_imported():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    exported = call("game_export")["record"]
+    for damage, code in DAMAGES:
+        record = json.loads(json.dumps(exported))
+        damage(record["review"])
+        imported = call("game_import", record=record)
+        assert imported["ok"] and imported["review_left_out"] == code
+        assert imported["state"]["move_count"] == len(record["moves"])  # the game itself, whole
+        assert call("review_summary", seat=0)["rounds"] == [] and call("review_summary", seat=0)["pending"] == [1]
+
+
+def test_a_record_whose_game_was_changed_is_still_refused_with_a_review_beside_it():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    record = call("game_export")["record"]
+    record["seed"] += 1
+    assert call("game_import", record=record)["error"] == "tampered"
+
+
 def test_refusals_name_the_problem():
     play_first_round(level="careful")
     assert call("review_round", seat=4)["error"] == "bad-arguments"

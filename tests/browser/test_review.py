@@ -5,11 +5,13 @@ after a hand-over that shows nobody's tiles. The engine's grading itself is test
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from playwright.sync_api import expect
 
 from game_driver import ENGINE_TIMEOUT, new_game, play_one_human_move, set_speed
-from reader_states import import_reviewed_round, review_move, start_app
+from reader_states import REVIEWED_ROUND, import_record, import_reviewed_round, played_record, review_move, start_app
 from scripts.sitebuild.project import languages
 
 pytestmark = pytest.mark.browser
@@ -165,6 +167,36 @@ def test_cancel_stops_the_review_and_the_round_goes_on(phone, tmp_path):
     expect(demo.locator(".game-review")).to_have_count(0)
     demo.locator(".game-next-round").click()
     expect(demo).to_have_attribute("data-game-state", "playing")
+
+
+KEPT = {"version": 1, "seats": {"0": [{"round": 1, "lost": 12.5, "by_kind": {"kept-heavy": 12.5}, "samples": 96}]}}
+
+
+def test_the_reviews_kept_in_a_record_are_shown_exported_again_and_a_damaged_one_is_left_out(phone, tmp_path):
+    page = phone("en")
+    demo = page.locator("#demo")
+    record = {**played_record(*REVIEWED_ROUND, "round"), "review": KEPT}
+    import_record(demo, tmp_path, record, "kept")
+    expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
+    expect(demo.locator(".game-notice > span").last).to_have_text("The game record is imported.")
+    expect(demo.locator(".game-review-kept")).to_have_text(
+        "Reviews kept with this game: 1 round, 12.5 points lost over the match.", timeout=ENGINE_TIMEOUT)
+    # exported again, the record carries them
+    page.locator("#demo .game-side-toggle").click()
+    with page.expect_download() as download:
+        demo.locator(".game-export").click()
+    exported = tmp_path / "exported.json"
+    download.value.save_as(exported)
+    assert json.loads(exported.read_text())["review"] == KEPT
+    page.locator("#demo .game-side-close").click()
+    # a damaged summary: the game is imported all the same, the reader told what was left out
+    damaged = {**record, "review": {**KEPT, "seats": {"0": [{"round": 1, "lost": "much"}]}}}
+    import_record(demo, tmp_path, damaged, "damaged")
+    expect(demo.locator(".game-notice > span").last).to_have_text(
+        "The game record is imported. Its review summaries are damaged, so they are left out.")
+    expect(demo).to_have_attribute("data-game-state", "round-over")
+    expect(demo.locator(".game-review-start")).to_be_visible()
+    expect(demo.locator(".game-review-kept")).to_have_count(0)
 
 
 @pytest.mark.parametrize("language", languages())

@@ -175,7 +175,10 @@ export class GameView {
   show(state, { fresh = false, focus = null } = {}) {
     this.state = state;
     setSeating(state.seats);
-    if (fresh) this.log.clear();
+    if (fresh) {
+      this.log.clear();
+      this.review.forget(); // another game (an import of the same deal included): the last one's review goes
+    }
     this.log.merge(state);
     this.setupArea.hidden = true;
     this.playArea.hidden = false;

@@ -48,6 +48,12 @@ export class ReviewOffer {
     this.element.replaceChildren(row);
   }
 
+  /** The reviews kept with the game (a save's or an imported record's), under the offer. */
+  showKept(text) {
+    this.element.querySelector(".game-review-kept")?.remove();
+    this.element.append(element("p", { class: "game-review-kept" }, text));
+  }
+
   /** Pass-and-play: the review shows one person's tiles, so the device goes to them first. */
   showHandover(seat) {
     this.element.dataset.review = "handover";

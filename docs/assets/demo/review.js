@@ -15,7 +15,7 @@
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 import { ReviewOffer, ReviewScreen, legalMoves } from "./review-view.js";
-import { answerText, foundText, gradeText, pointsText, wrongTryText } from "./review-text.js";
+import { answerText, foundText, gradeText, keptReviewsText, pointsText, wrongTryText } from "./review-text.js";
 import { chosenMove, legalMove, sameMove } from "./moves.js";
 
 const WALKED = new Set(["inaccuracy", "mistake", "blunder"]); // "fine" and "too-close" are only listed
@@ -62,10 +62,22 @@ export class RoundReview {
       this.round = finished;
       this.people = people;
       this.passAndPlay = humans > 1;
-      this.offer.showOffer(people, { passAndPlay: this.passAndPlay });
-      this.phase = "offer";
+      this.showOffer();
     }
     return this.offer.element;
+  }
+
+  /** The offer, with the reviews kept with the game (a save's or an imported record's) when there are any. */
+  showOffer() {
+    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
+    this.phase = "offer";
+    if (!this.passAndPlay) this.showKept(this.key); // in pass-and-play each person's is theirs to see
+  }
+
+  async showKept(key) {
+    const summary = await this.host.engine.reviewSummary({ seat: this.people[0] }).catch(() => null);
+    if (key !== this.key || this.host.root.dataset.review !== "offer" || !summary?.rounds?.length) return;
+    this.offer.showKept(keptReviewsText(summary, this.host.language));
   }
 
   /** The round shown is no longer the one offered (a new round, a new game): drop what was under way. */
@@ -111,8 +123,7 @@ export class RoundReview {
 
   cancel() {
     this.stop();
-    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
-    this.phase = "offer";
+    this.showOffer();
     this.offer.element.querySelector("button")?.focus();
   }
 
@@ -188,8 +199,7 @@ export class RoundReview {
 
   close() {
     if (this.screen) this.closeScreen();
-    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
-    this.phase = "offer";
+    this.showOffer();
     this.offer.element.querySelector("button")?.focus({ preventScroll: true });
   }
 
