@@ -50,7 +50,7 @@ TIMED_REVIEW = """() => new Promise((resolve, reject) => {
     if (root.dataset.review === "decision" || root.dataset.review === "summary") {
       observer.disconnect();
       resolve(performance.now() - start);
-    } else if (root.dataset.review === "message") {
+    } else if (root.dataset.review === "offer" && root.querySelector(".game-review-message")) {
       observer.disconnect();
       reject(new Error("the review was refused"));
     }
@@ -90,6 +90,8 @@ def time_screen(playwright, chromium: str, base: str, screen: str, records: list
                                                             **SCREENS[screen])
     try:
         page = context.pages[0] if context.pages else context.new_page()
+        page.on("console", lambda message: message.type in ("error", "warning") and print(
+            f"  console: {message.text}", file=sys.stderr, flush=True))
         page.goto(f"{base}play/")
         demo = page.locator("#demo")
         demo.locator(".demo__start").click()
@@ -98,6 +100,7 @@ def time_screen(playwright, chromium: str, base: str, screen: str, records: list
         for number, (record, decisions) in enumerate(records):
             path = work / f"round-{number}.json"
             path.write_text(json.dumps(record), encoding="utf-8")
+            page.evaluate("delete document.getElementById('demo').dataset.moves")  # two rounds may have as many
             demo.locator(".game-import-input").set_input_files(str(path))
             page.wait_for_function(f"() => {{ const d = document.getElementById('demo'); return d.dataset.moves === "
                                    f"'{len(record['moves'])}' && d.dataset.review === 'offer'; }}", timeout=TIMEOUT_MS)
