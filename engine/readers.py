@@ -48,7 +48,12 @@ class Kind(NamedTuple):
 _RECORD_FIELDS = frozenset({"format", "version", "sha256", "game", "rules", "players", "seed", "start", "moves",
                             "result", "seats",
                             "ruleset", "options"})  # the two last: records written before 0.2.0
-RECORD = Kind("game record", "domino-game-record", 1, jsonsafe.MAX_CHARS, True, _RECORD_FIELDS)
+# A game record may carry the round reviews' summaries (``review``, its own version inside; the game page
+# writes it). It is outside the sha256: it is a note about the game, worked out from it and not needed to
+# replay it, so a damaged one is left out with a word to the reader (``read_record_review``) and the game is
+# imported all the same, where a hashed one would have made the whole record ``tampered``.
+UNHASHED = frozenset({"sha256", "review"})
+RECORD = Kind("game record", "domino-game-record", 1, jsonsafe.MAX_CHARS, True, _RECORD_FIELDS | {"review"})
 STATE = Kind("state", "domino-state", 1, jsonsafe.MAX_CHARS, True,
              _RECORD_FIELDS | {"round", "totals", "round_scores", "hand"})
 SCENARIO = Kind("scenario", "domino-scenario", 1, jsonsafe.MAX_CHARS, False, None)
@@ -148,9 +153,10 @@ def canonical_json(data: Any) -> str:
 
 def record_hash(data: dict) -> str:
     """The ``sha256`` a game record, state or score-sheet file carries: the hex digest of the canonical JSON
-    of every field but ``sha256`` itself. Set it after changing a record by hand:
+    of every field but ``sha256`` itself (and a record's ``review``, see ``UNHASHED``). Set it after changing a
+    record by hand:
     ``data["sha256"] = record_hash(data)`` (``engine.record_hash``)."""
-    return hashlib.sha256(canonical_json({k: v for k, v in data.items() if k != "sha256"}).encode()).hexdigest()
+    return hashlib.sha256(canonical_json({k: v for k, v in data.items() if k not in UNHASHED}).encode()).hexdigest()
 
 
 def _hash_matches(data: dict) -> bool:
@@ -281,12 +287,15 @@ def _number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 10**6
 
 
+REVIEW_VERSION = 1  # of a save's or a record's ``review``
+
+
 def _check_review(review: Any) -> None:
-    """A save's round-review summaries (``bridge/review_store.py``): ``{"version": 1, "seats": {"0": [{"round",
-    "lost", "by_kind": {kind: points}, "samples"}]}}``, every number a plain one."""
+    """A save's or record's round-review summaries (``bridge/review_store.py``): ``{"version": 1, "seats":
+    {"0": [{"round", "lost", "by_kind": {kind: points}, "samples"}]}}``, every number a plain one."""
     message = "review must be {version: 1, seats: {seat: [{round, lost, by_kind, samples}]}}"
-    if not isinstance(review, dict) or set(review) != {"version", "seats"} or review["version"] != 1 or \
-            not isinstance(review["seats"], dict):
+    if not isinstance(review, dict) or set(review) != {"version", "seats"} or \
+            review["version"] != REVIEW_VERSION or not isinstance(review["seats"], dict):
         raise _field("review", message)
     for seat, rounds in review["seats"].items():
         if not (seat.isdigit() and len(seat) <= 2) or not isinstance(rounds, list) or len(rounds) > MAX_ROUNDS:
@@ -297,6 +306,28 @@ def _check_review(review: Any) -> None:
                     not isinstance(entry["by_kind"], dict) or len(entry["by_kind"]) > 40 or \
                     not all(isinstance(k, str) and len(k) <= 40 and _number(v) for k, v in entry["by_kind"].items()):
                 raise _field("review", message)
+
+
+def read_record_review(record: dict, players: int, finished) -> tuple[Optional[dict], Optional[str]]:
+    """A read record's ``review`` (``(None, None)`` without one), for a game of ``players`` whose rounds
+    ``finished`` (their numbers, from 1) were played to the end: ``(review, None)``, or ``(None, code)`` when it is left out:
+    ``review-newer`` (a later version than this engine reads), ``review-damaged`` (anything else wrong, a seat
+    or round the game does not have included). Never raises: the game is read all the same."""
+    review = record.get("review")
+    if review is None:
+        return None, None
+    version = review.get("version") if isinstance(review, dict) else None
+    if _whole(version) and version > REVIEW_VERSION:
+        return None, "review-newer"
+    try:
+        _check_review(review)
+    except RecordError:
+        return None, "review-damaged"
+    for seat, rounds in review["seats"].items():
+        numbers = [entry["round"] for entry in rounds]
+        if int(seat) >= players or len(set(numbers)) != len(numbers) or not set(numbers) <= set(finished):
+            return None, "review-damaged"
+    return review, None
 
 
 def read_sheet(data: Any, error_type, file: bool = False) -> dict:

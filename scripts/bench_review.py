@@ -11,7 +11,8 @@ lost by those, the grades under the current thresholds, the mean points lost per
 time per round (p50, p95, max). The thresholds (``review.INACCURACY``, ``MISTAKE``, ``BLUNDER``) are chosen
 from these distributions: the engine README, "Round review", says how. Pyodide's time is measured by
 ``node scripts/bench_engine_pyodide.js . 12 bench_review`` (``measure_all``: the same rounds in
-both; ``--pyodide`` here runs it and prints both).
+both; ``--pyodide`` here runs it and prints both). Chromium, as a reader waits it on the game page (phone and
+desktop): ``scripts/bench_review_chromium.py``, on the same rounds.
 """
 
 from __future__ import annotations

@@ -53,6 +53,22 @@ def _finish_round(answers, call) -> dict:
     raise AssertionError("the sample round did not end")
 
 
+def _people_at_round_end(answers, call) -> dict:
+    """A game of two people on one device played to the round's end (each lays their last listed move), for
+    the review's hand-over."""
+    call("game_new", {"game": "chicken-foot", "players": 2, "seed": 4, "set_size": 6,
+                      "seats": [{"kind": "human"}, {"kind": "human"}]})
+    for _ in range(2000):
+        state = call("game_state", {})["state"]
+        if state["round_over"] is not None or state["result"] is not None:
+            return {}
+        if state["handoff"] is not None:
+            call("game_reveal", {"seat": state["handoff"]})
+        else:
+            call("game_play", {"move": state["legal_moves"][-1]["text"]})
+    raise AssertionError("the sample round did not end")
+
+
 SAMPLES: list[tuple[str, object]] = [
     # the tutorial page
     ("lessons", {}),
@@ -85,6 +101,7 @@ SAMPLES: list[tuple[str, object]] = [
                   "seats": [{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "strong"},
                             {"kind": "human", "name": "Jean"}]}),
     ("game_reveal", _handed_over),
+    ("review_hand_over", _people_at_round_end),
     # the score keeper: a sheet of two rounds, one typed and one tapped, then a round being entered
     ("scores_sheet", {"sheet": SHEET}),
     ("scores_round", {"sheet": SHEET, "index": 2, "entry": {"hands": ["12", None, ["0-0", "6-2"]], "out": None}}),

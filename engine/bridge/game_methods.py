@@ -30,7 +30,8 @@ Levels, hints and pass-and-play (every answer with a state carries it as ``state
   ``params`` as words: ``tile``/``kept`` tile names, ``number`` a number's name, ``player`` a player's seat
   (say their name), ``points`` a number (``hint_reasons.py`` lists every reason).
 - ``game_save`` includes the seats; ``game_load`` resumes a pass-and-play game with every hand hidden.
-  ``game_import(record, seats=None)`` takes the seats like ``game_new``.
+  ``game_import(record, seats=None)`` takes the seats like ``game_new``; ``game_export``'s record carries the
+  round reviews' summaries (``review``), which ``game_import`` brings back (``review_left_out`` if it could not).
 """
 
 from __future__ import annotations
@@ -289,13 +290,18 @@ def game_export() -> dict:
 
 
 def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dict:
-    """A session at the end of an exported record; ``seats`` as for ``game_new`` (default: one reader)."""
+    """A session at the end of an exported record; ``seats`` as for ``game_new`` (default: one reader). The
+    record's review summaries come with it; a damaged or newer one is left out, the game imported all the same,
+    and the answer says why (``review_left_out``: ``review-damaged`` or ``review-newer``)."""
     whole(log_since, "log_since")
     try:
         _Page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
     except RecordError as error:
         raise _load_refusal(error) from None
-    return state(log_since)
+    answer = state(log_since)
+    if _Page.session.review_left_out is not None:
+        answer["review_left_out"] = _Page.session.review_left_out
+    return answer
 
 
 # --- pictures -------------------------------------------------------------------------------------------

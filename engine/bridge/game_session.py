@@ -17,6 +17,8 @@ turn comes to another person, the snapshot hides every hand (``handoff`` names w
 calls ``reveal(seat)`` once that person says it is them. The shared log then holds only what every player may
 know (nobody's drawn tile, not even the viewer's); the viewer's own draws come separately, in
 ``private_log``. Undo is for the viewer's own last move, before the next person sees their hand.
+At a finished round (or the end of the match) the device may go to any person, to review their own round
+(``hand_over``, then ``reveal``): the next round then starts with a hand-over too, whoever holds the device.
 With one person, the log is that person's view (their drawn tiles shown) and nothing is ever hidden from them.
 
 Saves are the match's game record (rules, seed, moves, sha256) wrapped with the session's settings and a
@@ -71,6 +73,7 @@ class GameSession:
         self._hand = self.match.hand
         self._seen = 0
         self._hand_log_end = 0  # len(log) when the last finished hand's events were all in
+        self._passed_at_round_end = False  # the device went round for the reviews: the next round hides hands
         self._collect()
 
     # --- the event log ----------------------------------------------------------------------------------
@@ -131,14 +134,33 @@ class GameSession:
             return None
         return seat
 
+    @property
+    def at_round_end(self) -> bool:
+        """A finished round's result (or the match's) is on screen: nobody is to move."""
+        return self.round_over is not None or self.match.is_over
+
     def reveal(self, seat: int) -> None:
         """The person at ``seat`` has the device and said it is them: show their hand from now on. Only the
-        person whose turn it is can be revealed (``not-their-turn`` otherwise)."""
+        person whose turn it is can be revealed (``not-their-turn`` otherwise), or at a round's end, in
+        pass-and-play, any person (each reviews their own round)."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.match.players:
             raise SessionError("bad-seat", str(seat))
-        if seat != self.handoff and seat != self.viewer:
+        any_person = self.seats.pass_and_play and self.at_round_end and self.is_human(seat)
+        if seat != self.handoff and seat != self.viewer and not any_person:
             raise SessionError("not-their-turn", str(seat))
+        if seat != self.viewer and self.at_round_end:
+            self._passed_at_round_end = True
         self.viewer = seat
+
+    def hand_over(self) -> None:
+        """Pass-and-play, at a round's end: the device goes to another person, so every hand is hidden until
+        ``reveal`` (``no-round-over`` while a round is played; ``not-pass-and-play`` with one person)."""
+        if not self.seats.pass_and_play:
+            raise SessionError("not-pass-and-play")
+        if not self.at_round_end:
+            raise SessionError("no-round-over")
+        self.viewer = None
+        self._passed_at_round_end = True
 
     def _require_human_turn(self) -> int:
         seat = self.match.turn
@@ -201,6 +223,9 @@ class GameSession:
         if self.round_over is None:
             raise SessionError("no-round-over")
         self.round_over = None
+        if self._passed_at_round_end:  # whoever holds the device now, the next hand is shown only to its owner
+            self.viewer = None
+            self._passed_at_round_end = False
 
     def hint(self) -> dict:
         self._require_play_allowed()
@@ -253,19 +278,24 @@ class GameSession:
 
     # --- saving and records -----------------------------------------------------------------------------
 
-    def record(self) -> dict:
+    def record(self, with_review: bool = True) -> dict:
         """The match's game record, with who sat where (``seats``, covered by its hash): imported again, a
-        pass-and-play game comes back with its people and names, a game against the computer with its levels.
-        ``python -m engine replay`` reads it like any record."""
+        pass-and-play game comes back with its people and names, a game against the computer with its levels;
+        and the summaries of the rounds reviewed (``review``, as the save keeps them: outside the hash, see
+        ``readers.UNHASHED``). ``python -m engine replay`` reads it like any record."""
         data = game_record(self.match)
         data["seats"] = self.seats.to_json()
         data["sha256"] = record_hash(data)
+        reviews = getattr(self, "reviews", None)  # bridge/review_store.py
+        if with_review and reviews is not None and reviews.to_json() is not None:
+            data["review"] = reviews.to_json()
         return data
 
     def save(self) -> dict:
         """The save: the record plus the seats. A pass-and-play game resumes with every hand hidden."""
         data = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "bot": self.bot_name,
-                "seats": self.seats.to_json(), "round_over": self.round_over is not None, "record": self.record()}
+                "seats": self.seats.to_json(), "round_over": self.round_over is not None,
+                "record": self.record(with_review=False)}  # the review once, beside it
         reviews = getattr(self, "reviews", None)  # the round reviews' summaries (bridge/review_store.py)
         if reviews is not None and reviews.to_json() is not None:
             data["review"] = reviews.to_json()
@@ -289,6 +319,15 @@ class GameSession:
                 raise RecordError(f"bad seats: {str(error)[:80]}", "bad-record") from None
         session = cls(checked.rules, checked.players, checked.seed, bot, seats)
         session.replay(checked.moves)
+        session.review_left_out = None  # why the record's review summaries were left out, if they were
+        if record.get("review") is not None:
+            from ..review import finished_rounds
+            from .review_store import ReviewStore
+
+            review, session.review_left_out = readers.read_record_review(record, checked.players,
+                                                                         finished_rounds(session.match))
+            if review is not None:
+                session.reviews = ReviewStore.from_json(review)
         return session
 
     @classmethod

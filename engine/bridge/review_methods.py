@@ -24,9 +24,12 @@ the match being played or an imported record (``game_import``).
   page asks for slices (``slice_ms``, e.g. 200) and shows ``done``/``total`` between them; to cancel it stops
   asking (or calls ``review_cancel``).
 
-Pass-and-play: a person reviews only their own seat, while their hand is the one shown (``hand-hidden``
-otherwise). Refusals: ``no-game``, ``bad-seat``, ``no-round`` (``round``, ``rounds``), ``bad-samples``,
-``hand-hidden``.
+Pass-and-play: each person reviews only their own seat, from their own views alone, while their hand is the
+one shown (``hand-hidden`` otherwise): at the round's end the device goes round, ``review_hand_over()``
+hiding every hand (it answers ``{"state"}``, as ``game_state``), then ``game_reveal(seat)`` once that person
+says it is them (any person, at a round's end). Refusals: ``no-game``, ``bad-seat``, ``no-round``
+(``round``, ``rounds``), ``bad-samples``, ``hand-hidden``; ``review_hand_over``: ``no-round-over`` while a
+round is played, ``not-pass-and-play`` with one person.
 """
 
 from __future__ import annotations
@@ -108,6 +111,20 @@ def _add_pictures(answer: dict) -> None:
             decision["view"]["pictures"] = _pictures(decision["view"])
 
 
+def review_hand_over(log_since: int = 0) -> dict:
+    from .game_methods import state
+    from .game_session import SessionError
+
+    whole(log_since, "log_since")
+    session = _session()
+    try:
+        session.hand_over()
+    except SessionError as error:
+        raise _refuse(error) from None
+    store_of(session).cancel()  # a review under way was the last person's
+    return state(log_since)
+
+
 def review_cancel() -> dict:
     return {"cancelled": store_of(_session()).cancel()}
 
@@ -121,4 +138,5 @@ def review_summary(seat: int) -> dict:
             "pending": [r for r in finished_rounds(session.match) if r not in reviewed], "kind_labels": kind_labels()}
 
 
-METHODS = {"review_round": review_round, "review_cancel": review_cancel, "review_summary": review_summary}
+METHODS = {"review_round": review_round, "review_cancel": review_cancel, "review_summary": review_summary,
+           "review_hand_over": review_hand_over}

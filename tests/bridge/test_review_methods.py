@@ -1,5 +1,5 @@
-"""The round review's bridge methods: a finished round reviewed in slices, kept, summarised, saved; pass-and-play
-reviews only the person holding the device."""
+"""The round review's bridge methods: a finished round reviewed in slices, kept, summarised, saved; in
+pass-and-play each person reviews their own round, from their own views, after a hand-over."""
 
 from __future__ import annotations
 
@@ -100,6 +100,50 @@ def test_a_damaged_review_in_a_save_is_refused_like_any_damaged_field():
     assert answer["error"] == "bad-record" and answer["params"]["field"] == "review"
 
 
+def test_an_exported_record_keeps_the_review_summary_and_an_import_brings_it_back():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    summary = call("review_summary", seat=0)
+    record = call("game_export")["record"]
+    assert record["review"] == {"version": 1, "seats": {"0": summary["rounds"]}}
+    imported = call("game_import", record=json.dumps(record))
+    assert imported["ok"] and "review_left_out" not in imported
+    assert call("review_summary", seat=0) == summary
+    # the engine's own record reader takes it too (python -m engine replay)
+    from engine.records import replay_record
+
+    assert replay_record(record).moves
+
+
+DAMAGES = [
+    (lambda review: review["seats"]["0"][0].update(lost="lots"), "review-damaged"),
+    (lambda review: review["seats"].update({"7": review["seats"]["0"]}), "review-damaged"),  # no such seat
+    (lambda review: review["seats"]["0"][0].update(round=9), "review-damaged"),  # a round not played
+    (lambda review: review.update(version=2), "review-newer"),
+]
+
+
+def test_a_damaged_review_in_a_record_is_left_out_with_a_word_and_the_game_imported():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    exported = call("game_export")["record"]
+    for damage, code in DAMAGES:
+        record = json.loads(json.dumps(exported))
+        damage(record["review"])
+        imported = call("game_import", record=record)
+        assert imported["ok"] and imported["review_left_out"] == code
+        assert imported["state"]["move_count"] == len(record["moves"])  # the game itself, whole
+        assert call("review_summary", seat=0)["rounds"] == [] and call("review_summary", seat=0)["pending"] == [1]
+
+
+def test_a_record_whose_game_was_changed_is_still_refused_with_a_review_beside_it():
+    play_first_round(level="careful")
+    call("review_round", seat=0, samples=SAMPLES)
+    record = call("game_export")["record"]
+    record["seed"] += 1
+    assert call("game_import", record=record)["error"] == "tampered"
+
+
 def test_refusals_name_the_problem():
     play_first_round(level="careful")
     assert call("review_round", seat=4)["error"] == "bad-arguments"
@@ -110,16 +154,68 @@ def test_refusals_name_the_problem():
     assert call("review_round", seat=0)["error"] == "no-round"
 
 
-def test_pass_and_play_reviews_only_the_person_holding_the_device():
+def own_views(seat: int, round_number: int = 1) -> dict:
+    """Each ply of the round at which ``seat`` was to move -> that seat's own view (hand and legal moves), from a
+    replay of the exported record: what the review of ``seat`` may show, and all it may know."""
+    from engine.records import replay_record
+    from engine.match import Match
+
+    checked = replay_record(call("game_export")["record"])
+    match = Match(checked.rules, checked.players, checked.seed)
+    views, ply = {}, 0
+    for move in checked.moves:
+        if match.hand.round_index + 1 > round_number:
+            break
+        if match.turn == seat:
+            view = match.view(seat)
+            views[ply] = sorted(tile.to_list() for tile in view.hand)
+        match.push(move)
+        ply += 1
+    return views
+
+
+def test_pass_and_play_each_person_reviews_their_own_round_after_a_hand_over():
     seats = [{"kind": "human", "name": "Ana"}, {"kind": "computer", "level": "careful"},
              {"kind": "human", "name": "Ben"}, {"kind": "computer", "level": "careful"}]
     state = play_first_round(seats=seats)
     viewer = state["viewer"]
     other = 2 if viewer == 0 else 0
+    # the device is still the last person's: nobody else's review, nor summary
     assert call("review_round", seat=other, samples=SAMPLES)["error"] == "hand-hidden"
     assert call("review_summary", seat=other)["error"] == "hand-hidden"
-    answer = call("review_round", seat=viewer, samples=SAMPLES)
-    assert answer["ok"] and all(d["view"]["seat"] == viewer for d in answer["decisions"])
+    mine = call("review_round", seat=viewer, samples=SAMPLES)
+    assert mine["ok"]
+    # the hand-over: every hand hidden, nobody's review, until the next person says it is them
+    hidden = call("review_hand_over")["state"]
+    assert hidden["viewer"] is None and hidden["hand"] == [] and hidden["pictures"]["hand"] == {}
+    assert call("review_round", seat=viewer, samples=SAMPLES)["error"] == "hand-hidden"
+    shown = call("game_reveal", seat=other)["state"]
+    assert shown["viewer"] == other and shown["hand"]
+    answer = call("review_round", seat=other, samples=SAMPLES)
+    assert answer["ok"] and answer["seat"] == other and answer["decisions"]
+    # only their own views: at each decision their own hand then, and nothing of anyone else's
+    views = own_views(other)
+    for decision in answer["decisions"]:
+        assert decision["view"]["seat"] == other
+        assert sorted(decision["view"]["hand"]) == views[decision["index"]]
+    assert call("review_summary", seat=other)["rounds"][0]["lost"] == answer["lost"]
+    assert call("review_round", seat=viewer, samples=SAMPLES)["error"] == "hand-hidden"
+    # the next round: whoever holds the device, its first person's hand waits for a hand-over
+    call("game_next_round")
+    state = call("game_state")["state"]
+    while state["handoff"] is None and not state["is_my_turn"]:
+        state = call("game_bot_step")["state"]
+    assert state["handoff"] is not None and state["hand"] == []
+
+
+def test_the_hand_over_is_refused_during_a_round_and_with_one_person():
+    play_first_round(level="careful")
+    assert call("review_hand_over")["error"] == "not-pass-and-play"
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    assert call("game_new", seed=2, players=2, seats=seats)["ok"]
+    assert call("review_hand_over")["error"] == "no-round-over"
+    turn = call("game_state")["state"]["handoff"]
+    assert call("game_reveal", seat=1 - turn)["error"] == "not-their-turn"  # during a round, only who is to move
 
 
 def test_the_review_methods_are_registered():

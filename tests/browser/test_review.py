@@ -1,15 +1,17 @@
 """The round review on the game page (issue 21), at 360x740 touch: a round played on the board, then reviewed
 in the worker (progress, Cancel), "find it first" (two tries, then the answer; the better move found at the
-first try is praised), the summary, in every language; pass-and-play reviews only the person holding the
-device. The engine's grading itself is tested in tests/engine and tests/bridge."""
+first try is praised), the summary, in every language; in pass-and-play each person reviews their own round,
+after a hand-over that shows nobody's tiles. The engine's grading itself is tested in tests/engine and tests/bridge."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 from playwright.sync_api import expect
 
 from game_driver import ENGINE_TIMEOUT, new_game, play_one_human_move, set_speed
-from reader_states import import_reviewed_round, review_move, start_app
+from reader_states import REVIEWED_ROUND, import_record, import_reviewed_round, played_record, review_move, start_app
 from scripts.sitebuild.project import languages
 
 pytestmark = pytest.mark.browser
@@ -167,6 +169,36 @@ def test_cancel_stops_the_review_and_the_round_goes_on(phone, tmp_path):
     expect(demo).to_have_attribute("data-game-state", "playing")
 
 
+KEPT = {"version": 1, "seats": {"0": [{"round": 1, "lost": 12.5, "by_kind": {"kept-heavy": 12.5}, "samples": 96}]}}
+
+
+def test_the_reviews_kept_in_a_record_are_shown_exported_again_and_a_damaged_one_is_left_out(phone, tmp_path):
+    page = phone("en")
+    demo = page.locator("#demo")
+    record = {**played_record(*REVIEWED_ROUND, "round"), "review": KEPT}
+    import_record(demo, tmp_path, record, "kept")
+    expect(demo).to_have_attribute("data-game-state", "round-over", timeout=ENGINE_TIMEOUT)
+    expect(demo.locator(".game-notice > span").last).to_have_text("The game record is imported.")
+    expect(demo.locator(".game-review-kept")).to_have_text(
+        "Reviews kept with this game: 1 round, 12.5 points lost over the match.", timeout=ENGINE_TIMEOUT)
+    # exported again, the record carries them
+    page.locator("#demo .game-side-toggle").click()
+    with page.expect_download() as download:
+        demo.locator(".game-export").click()
+    exported = tmp_path / "exported.json"
+    download.value.save_as(exported)
+    assert json.loads(exported.read_text())["review"] == KEPT
+    page.locator("#demo .game-side-close").click()
+    # a damaged summary: the game is imported all the same, the reader told what was left out
+    damaged = {**record, "review": {**KEPT, "seats": {"0": [{"round": 1, "lost": "much"}]}}}
+    import_record(demo, tmp_path, damaged, "damaged")
+    expect(demo.locator(".game-notice > span").last).to_have_text(
+        "The game record is imported. Its review summaries are damaged, so they are left out.")
+    expect(demo).to_have_attribute("data-game-state", "round-over")
+    expect(demo.locator(".game-review-start")).to_be_visible()
+    expect(demo.locator(".game-review-kept")).to_have_count(0)
+
+
 @pytest.mark.parametrize("language", languages())
 def test_the_review_speaks_the_readers_language(phone, tmp_path, language):
     """Every text of the review in the reader's language (an untranslated string is a console error, which the
@@ -185,7 +217,7 @@ def test_the_review_speaks_the_readers_language(phone, tmp_path, language):
         assert "better move" not in question and "better move" not in answer, (question, answer)
 
 
-def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_over(phone):
+def test_pass_and_play_each_person_reviews_their_own_round_after_a_hand_over(phone):
     page = phone("en")
     demo = page.locator("#demo")
     form = demo.locator("form.game-setup")
@@ -200,14 +232,28 @@ def test_pass_and_play_reviews_only_the_person_holding_the_device_after_a_hand_o
     play_to_the_round_end(page)
     expect(demo).to_have_attribute("data-game-state", "round-over")
     offered = demo.locator(".game-review-start")
-    expect(offered).to_have_count(1)  # the person whose hand was shown last: the one holding the device
-    seat = offered.get_attribute("data-seat")
-    name = f"Player {int(seat) + 1}"
-    expect(offered).to_have_text(f"Review: {name}")
-    offered.click()
-    expect(demo).to_have_attribute("data-review", "handover")
-    expect(demo.locator(".game-review-offer")).to_contain_text(f"Only {name} should look at the screen now")
-    demo.locator(".game-review-reveal").click()
-    page.wait_for_function("() => ['decision', 'summary'].includes(document.querySelector('#demo').dataset.review)",
-                           timeout=ENGINE_TIMEOUT)
-    assert demo.get_attribute("data-review-seat") == seat
+    expect(offered).to_have_count(2)  # one review per person
+    hand = demo.locator(".game-play:not(.game-review) .demo-hand .demo-tile")
+    expect(hand).not_to_have_count(0)  # the last person's tiles (under the panel), until the device goes round
+    for seat in (1, 0):
+        name = f"Player {seat + 1}"
+        button = demo.locator(f".game-review-start[data-seat='{seat}']")
+        expect(button).to_have_text(f"Review: {name}")
+        button.click()
+        # the hand-over: nobody's tiles on the screen until they say it is them
+        expect(demo).to_have_attribute("data-review", "handover")
+        expect(demo.locator(".game-review-offer")).to_contain_text(f"Only {name} should look at the screen now")
+        expect(hand).to_have_count(0)
+        assert page.evaluate("document.activeElement.className").find("game-review-reveal") >= 0
+        demo.locator(".game-review-reveal").click()
+        page.wait_for_function("() => ['decision', 'summary'].includes(document.querySelector('#demo').dataset.review)",
+                               timeout=ENGINE_TIMEOUT)
+        assert demo.get_attribute("data-review-seat") == str(seat)
+        demo.locator(".game-review-close").click()
+        expect(demo).to_have_attribute("data-review", "offer")
+        expect(hand).not_to_have_count(0)  # now their own tiles
+    # the next round begins with a hand-over, whoever holds the device now
+    demo.locator(".game-next-round").click()
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    expect(demo).not_to_have_attribute("data-handoff", "", timeout=ENGINE_TIMEOUT)
+    expect(hand).to_have_count(0)

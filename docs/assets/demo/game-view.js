@@ -109,7 +109,8 @@ export class GameView {
     body.append(this.notices, this.setupArea, this.playArea);
     this.root.replaceChildren(bar, body, this.log.spoken);
     this.review = new RoundReview({ engine: this.engine, root: this.root, body, playArea: this.playArea,
-      headingTag: this.headingTag, embedded: this.embedded, ...this.where, save: () => this.save() });
+      headingTag: this.headingTag, embedded: this.embedded, ...this.where, save: () => this.save(),
+      show: (state) => this.show(state), logLength: () => this.log.length });
     declareScroller(body, { axis: "y" }); // the new-game form is longer than a phone's screen
     declareScroller(this.side, { axis: "y" }); // on a phone: over the table, as long as it needs
   }
@@ -174,7 +175,10 @@ export class GameView {
   show(state, { fresh = false, focus = null } = {}) {
     this.state = state;
     setSeating(state.seats);
-    if (fresh) this.log.clear();
+    if (fresh) {
+      this.log.clear();
+      this.review.forget(); // another game (an import of the same deal included): the last one's review goes
+    }
     this.log.merge(state);
     this.setupArea.hidden = true;
     this.playArea.hidden = false;

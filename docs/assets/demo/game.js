@@ -25,6 +25,7 @@ import { downloadJson, element } from "./dom.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
 import { GameView } from "./game-view.js";
+import { reviewLeftOutText } from "./review-text.js";
 
 export class Game extends GameView {
   /**
@@ -376,12 +377,14 @@ export class Game extends GameView {
     }
     const text = await file.text();
     try {
-      await this.engine.gameImport({ record: text, log_since: 0 });
+      const imported = await this.engine.gameImport({ record: text, log_since: 0 });
       this.pace.stop();
       await this.showPlayArea(); // the picture for the table's width there
       this.show(await this.seated((await this.engine.gameState({ log_since: 0 })).state), { fresh: true });
       this.save();
-      this.notice(t("The game record is imported."));
+      const said = t("The game record is imported."); // outside the template literal, for Babel
+      const leftOut = imported.review_left_out ? reviewLeftOutText(imported.review_left_out) : null;
+      this.notice(leftOut ? `${said} ${leftOut}` : said, leftOut ? "game-notice--problem" : "");
       this.pace.afterReader();
     } catch (error) {
       const refused = t("This game record cannot be imported.");

@@ -85,4 +85,5 @@ export class EngineClient {
   reviewRound(args) { return this.#ask("review_round", args); }
   reviewCancel() { return this.#ask("review_cancel"); }
   reviewSummary(args) { return this.#ask("review_summary", args); }
+  reviewHandOver(args) { return this.#ask("review_hand_over", args); }
 }

@@ -1,7 +1,7 @@
 // What the round review says, in the reader's language: a decision's move in words, the question of "find it
 // first", the replies to a try, the answer with its reason, the grades and the kinds of mistake. The engine
 // sends codes and move texts (engine/review, bridge method review_round); every sentence is here.
-import { sentence, t } from "./strings.js";
+import { sentence, t, tn } from "./strings.js";
 import { endName, tileName } from "./names.js";
 import { hintText } from "./game-text.js";
 import { readBoot } from "./boot.js";
@@ -85,4 +85,23 @@ export function pointsText(points, language) {
   const { decimal } = readBoot(language);
   if (decimal) return text.replace(".", decimal);
   return new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(Number(points) || 0);
+}
+
+// An imported record whose review summaries the engine left out (game_import's review_left_out): the game
+// itself is imported; only the summaries are not.
+const LEFT_OUT = {
+  newer: N_("Its review summaries were made by a newer version of this site, so they are left out."),
+  damaged: N_("Its review summaries are damaged, so they are left out."),
+};
+
+export function reviewLeftOutText(code) {
+  const text = code === "review-newer" ? LEFT_OUT.newer : LEFT_OUT.damaged; // outside t(): not a msgid
+  return t(text);
+}
+
+/** The reviews kept with the game, on the round's panel: how many rounds, and the points lost over the match. */
+export function keptReviewsText(summary, language) {
+  return tn("Reviews kept with this game: {count} round, {points} points lost over the match.",
+    "Reviews kept with this game: {count} rounds, {points} points lost over the match.", summary.rounds.length,
+    { count: summary.rounds.length, points: pointsText(summary.lost, language) });
 }

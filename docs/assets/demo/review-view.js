@@ -24,7 +24,8 @@ export function legalMoves(decision) {
 
 /** The review's part of the round-over panel. */
 export class ReviewOffer {
-  /** @param {{start: (seat: number) => void, handover: (seat: number) => void, cancel: () => void}} actions */
+  /** @param {{start: (seat: number) => void, handover: (seat: number) => void, confirm: (seat: number) => void,
+   *            cancel: () => void}} actions */
   constructor(actions) {
     this.actions = actions;
     this.element = element("div", { class: "game-review-offer" });
@@ -47,12 +48,18 @@ export class ReviewOffer {
     this.element.replaceChildren(row);
   }
 
+  /** The reviews kept with the game (a save's or an imported record's), under the offer. */
+  showKept(text) {
+    this.element.querySelector(".game-review-kept")?.remove();
+    this.element.append(element("p", { class: "game-review-kept" }, text));
+  }
+
   /** Pass-and-play: the review shows one person's tiles, so the device goes to them first. */
   showHandover(seat) {
     this.element.dataset.review = "handover";
     const player = playerName(seat);
     const show = button(t("I am {player}: show my review", { player }), "game-review-reveal",
-      () => this.actions.start(seat), { primary: true });
+      () => this.actions.confirm(seat), { primary: true });
     this.element.replaceChildren(
       element("p", {}, t("Only {player} should look at the screen now: the review shows their tiles.", { player })),
       show, button(t("Cancel"), "game-review-cancel", () => this.actions.cancel()));

@@ -6,7 +6,8 @@
 // match (review_summary; the engine keeps the reviews with the game, so the page saves after one).
 //
 // Pass-and-play: each person reviews only their own decisions, with only their own view: the panel offers one
-// review per person, each behind a hand-over like the game's own between two turns.
+// review per person, each behind a hand-over like the game's own between two turns (review_hand_over hides
+// every hand until they say it is them; game_reveal then shows theirs, and their review starts).
 //
 // What it exposes for tests: data-review on the app's root (offer | handover | progress | decision | summary,
 // "" when there is nothing to review), data-review-seat (whose review), data-review-best (the decision's better
@@ -14,7 +15,7 @@
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 import { ReviewOffer, ReviewScreen, legalMoves } from "./review-view.js";
-import { answerText, foundText, gradeText, pointsText, wrongTryText } from "./review-text.js";
+import { answerText, foundText, gradeText, keptReviewsText, pointsText, wrongTryText } from "./review-text.js";
 import { chosenMove, legalMove, sameMove } from "./moves.js";
 
 const WALKED = new Set(["inaccuracy", "mistake", "blunder"]); // "fine" and "too-close" are only listed
@@ -25,17 +26,15 @@ export class RoundReview {
   /**
    * @param {{engine: import("./protocol.js").EngineClient, root: HTMLElement, body: HTMLElement,
    *          playArea: HTMLElement, headingTag: string, language: string, siteRoot: URL, embedded: boolean,
-   *          save: () => Promise<void>}} host the game's parts the review uses
+   *          save: () => Promise<void>, show: (state: object) => void, logLength: () => number}} host the game's
+   *          parts the review uses (show: draw a state the engine sent; logLength: the log lines it holds)
    */
   constructor(host) {
     this.host = host;
     this.generation = 0; // a new request, a cancel or a new round makes an answer still on its way stale
     this.key = null;
     this.offer = new ReviewOffer({ start: (seat) => this.start(seat), cancel: () => this.cancel(),
-      handover: (seat) => {
-        this.offer.showHandover(seat);
-        this.phase = "handover";
-      } });
+      handover: (seat) => this.handOver(seat), confirm: (seat) => this.confirm(seat) });
     this.screen = null;
     const stylesheet = new URL("./review.css", import.meta.url).href;
     if (!document.querySelector(`link[href="${stylesheet}"]`)) document.head.append(element("link", { rel: "stylesheet", href: stylesheet }));
@@ -48,11 +47,10 @@ export class RoundReview {
   /** The review's part of the finished round's panel, or null while a round is being played. */
   panelPart(state) {
     const finished = state.round_over ? state.round_over.round : (state.result ? state.round_scores.length : null);
-    // the person whose device it is now: the one person, or in pass-and-play the one whose hand was shown last
-    // (the engine reviews only the seat whose view is on screen)
-    const humans = state.seats.filter((seat) => seat.kind === "human").length;
-    const people = state.viewer !== null && state.viewer !== undefined && state.seats[state.viewer]?.kind === "human"
-      ? [state.viewer] : [];
+    // one person: theirs; pass-and-play: each person's, the device going to them first (the engine reviews only
+    // the seat whose hand is shown)
+    const people = state.seats.flatMap((seat, index) => (seat.kind === "human" ? [index] : []));
+    const humans = people.length;
     if (!finished || !people.length) {
       this.forget();
       return null;
@@ -64,10 +62,22 @@ export class RoundReview {
       this.round = finished;
       this.people = people;
       this.passAndPlay = humans > 1;
-      this.offer.showOffer(people, { passAndPlay: this.passAndPlay });
-      this.phase = "offer";
+      this.showOffer();
     }
     return this.offer.element;
+  }
+
+  /** The offer, with the reviews kept with the game (a save's or an imported record's) when there are any. */
+  showOffer() {
+    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
+    this.phase = "offer";
+    if (!this.passAndPlay) this.showKept(this.key); // in pass-and-play each person's is theirs to see
+  }
+
+  async showKept(key) {
+    const summary = await this.host.engine.reviewSummary({ seat: this.people[0] }).catch(() => null);
+    if (key !== this.key || this.host.root.dataset.review !== "offer" || !summary?.rounds?.length) return;
+    this.offer.showKept(keptReviewsText(summary, this.host.language));
   }
 
   /** The round shown is no longer the one offered (a new round, a new game): drop what was under way. */
@@ -85,10 +95,35 @@ export class RoundReview {
     this.running = null;
   }
 
+  /** Pass-and-play: the device goes to `seat`; every hand is hidden (by the engine) until they confirm. */
+  async handOver(seat) {
+    this.stop();
+    try {
+      this.host.show((await this.host.engine.reviewHandOver({ log_since: this.host.logLength() })).state);
+    } catch (error) {
+      console.warn("hand-over refused:", error.code || error);
+      this.offer.showMessage(t("This round could not be reviewed."));
+      return;
+    }
+    this.offer.showHandover(seat);
+    this.phase = "handover";
+  }
+
+  /** They said it is them: their hand is shown, and their review starts. */
+  async confirm(seat) {
+    try {
+      this.host.show((await this.host.engine.gameReveal({ seat, log_since: this.host.logLength() })).state);
+    } catch (error) {
+      console.warn("reveal refused:", error.code || error);
+      this.offer.showMessage(t("This round could not be reviewed."));
+      return;
+    }
+    await this.start(seat);
+  }
+
   cancel() {
     this.stop();
-    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
-    this.phase = "offer";
+    this.showOffer();
     this.offer.element.querySelector("button")?.focus();
   }
 
@@ -164,8 +199,7 @@ export class RoundReview {
 
   close() {
     if (this.screen) this.closeScreen();
-    this.offer.showOffer(this.people, { passAndPlay: this.passAndPlay });
-    this.phase = "offer";
+    this.showOffer();
     this.offer.element.querySelector("button")?.focus({ preventScroll: true });
   }
 
