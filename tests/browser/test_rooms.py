@@ -43,7 +43,7 @@ def rooms_server(tmp_path, built_site):
     holder.update(server=server, site_url=url, ws=server.url)
     yield holder
     site.shutdown()
-    server.stop()
+    holder["server"].stop()  # a test may have restarted it
 
 
 class Seat:
@@ -57,10 +57,12 @@ class Seat:
         self.page = self.context.new_page()
         guard.watch(self.page)
         self.frames: list[dict] = []
+        self.sent: list[dict] = []
         self.page.on("websocket", self._watch)
 
     def _watch(self, ws) -> None:
         ws.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+        ws.on("framesent", lambda payload: self.sent.append(json.loads(payload)))
 
     def views(self) -> list[dict]:
         return [frame for frame in self.frames if frame.get("type") == "view"]
@@ -242,3 +244,123 @@ def test_a_rules_link_sets_up_the_room_and_a_refusal_is_said_in_the_readers_lang
     assert reader.page.locator(".rooms__notice").inner_text() == \
         "Pa gen okenn sal ki gen kòd sa a. Verifye kòd la ak moun ki louvri sal la."
     reader.context.close()
+
+
+def start_against_the_computer(browser, guard, rooms, options, lang="en", touch=False) -> Seat:
+    """A room of this reader and one computer (beginner), started: the page shows the table."""
+    seat = open_seat(browser, guard, rooms, options, lang=lang, touch=touch)
+    seat.page.fill("#rooms-create-name", "Grann")
+    seat.page.select_option("#rooms-players", "2")
+    seat.page.select_option("#rooms-seat-1-kind", "computer")
+    seat.page.select_option("#rooms-seat-1-level", "beginner")
+    seat.tap(".rooms-create")
+    seat.page.wait_for_selector(".rooms-start")
+    seat.tap(".rooms-start")
+    seat.page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+    return seat
+
+
+def my_turn_view(seat: Seat, after: int = -1, timeout: float = 10) -> dict:
+    """The newest view, once it is this seat's turn after move number ``after`` and the page shows it."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        views = seat.views()
+        if views and views[-1]["moves"] > after and views[-1]["legal_moves"]:
+            seat.page.wait_for_selector(".rooms__table[data-my-turn='true']")
+            return views[-1]
+        seat.page.wait_for_timeout(50)  # not time.sleep: Playwright reports frames only while it runs
+    raise AssertionError(f"not this seat's turn after move {after} in {timeout} s")
+
+
+def log_lines(seat: Seat) -> list[str]:
+    return seat.page.locator(".rooms__log li").all_inner_texts()
+
+
+def test_a_tile_is_played_by_tapping_an_end_on_the_table_and_the_log_survives_a_reload(browser, page_guard,
+                                                                                       rooms_server):
+    phone = start_against_the_computer(browser, page_guard, rooms_server, PHONE, lang="ht", touch=True)
+    # play the first legal move through the page until a tile fits more than one end
+    view = {"moves": -1}
+    for _ in range(30):
+        view = my_turn_view(phone, view["moves"])
+        ends: dict[str, list[dict]] = {}
+        for move in view["legal"]:
+            if move["kind"] == "play" and not move["announce"]:
+                ends.setdefault(f"{max(move['tile'])}-{min(move['tile'])}", []).append(move)
+        several = next(((tile, moves) for tile, moves in ends.items() if len(moves) > 1), None)
+        if several:
+            break
+        play_my_turn(phone)
+    else:
+        pytest.fail("no tile with several ends in 30 turns")
+    tile, moves = several
+    phone.tap(f".rooms__tile[data-tile='{tile}']")
+    fits = phone.page.locator(".rooms__board [data-end].is-fit[role=button]")
+    assert sorted(fits.evaluate_all("ends => ends.map(e => e.dataset.end)")) == sorted(m["end"] for m in moves)
+    # each end is a finger's target on a 360-px phone (or one target for crowded ends, which asks which)
+    targets = phone.page.evaluate("""() => [...document.querySelectorAll('.rooms__board [data-end].is-fit')]
+        .map(e => { const t = e.closest('.is-clustered') || e; const b = t.getBoundingClientRect();
+                    return [b.width, b.height]; })""")
+    assert all(w >= 44 and h >= 44 for w, h in targets), targets
+    # keyboard: the ends are focusable buttons with their move's name
+    assert fits.first.get_attribute("tabindex") == "0" and fits.first.get_attribute("aria-label")
+    phone.shot("table-end-chosen-ht-360")
+    chosen = moves[-1]
+    end = phone.page.locator(f".rooms__board [data-end='{chosen['end']}']")
+    clustered = end.evaluate("e => Boolean(e.closest('.is-clustered'))")
+    phone.sent.clear()
+    end.tap()
+    if clustered:
+        phone.tap(f".demo-chooser__end[data-choose-end='{chosen['end']}']")
+    deadline = time.monotonic() + 5
+    while not any(frame["type"] == "play" for frame in phone.sent) and time.monotonic() < deadline:
+        phone.page.wait_for_timeout(50)
+    assert [frame for frame in phone.sent if frame["type"] == "play"] == [{"type": "play", "move": chosen["text"]}]
+
+    # the log is the narrator's, in the reader's language; a reload gets it back from the server
+    my_turn_view(phone, view["moves"])
+    before = log_lines(phone)
+    assert len(before) >= 3 and not any("plays" in line or "You " in line for line in before), before
+    phone.page.reload()
+    phone.page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+    phone.page.wait_for_function(f"() => document.querySelectorAll('.rooms__log li').length >= {len(before)}")
+    assert log_lines(phone) == before
+    phone.context.close()
+
+
+def test_the_page_says_it_is_reconnecting_and_returns_to_its_seat_after_a_drop_and_a_server_restart(
+        browser, page_guard, rooms_server, tmp_path):
+    desk = start_against_the_computer(browser, page_guard, rooms_server, DESKTOP)
+    view = my_turn_view(desk)
+    hand, log = view["hand"], log_lines(desk)
+    status = desk.page.locator(".rooms__status")
+
+    def back_at_the_seat() -> None:
+        desk.page.wait_for_selector("#demo[data-connection='open']", timeout=10_000)
+        again = my_turn_view(desk)
+        assert (again["seat"], again["hand"], again["moves"]) == (0, hand, view["moves"])
+        assert desk.page.locator(".rooms__tile").count() == len(hand)
+        assert log_lines(desk) == log
+        assert status.is_hidden()
+
+    # the network drops (the connection is cut, and no new one gets through for a moment)
+    desk.context.set_offline(True)
+    server = rooms_server["server"]
+    room = next(iter(server.server.rooms.values()))
+    server.call(lambda: room.connections[0].ws.transport.abort())
+    desk.page.wait_for_selector("#demo[data-connection='retrying']")
+    assert status.inner_text() == "The connection to the room was lost: trying again…"
+    desk.shot("table-retrying-en-1280")
+    desk.context.set_offline(False)
+    back_at_the_seat()
+
+    # the server restarts on the same port and database: the page finds it and its seat again
+    port, db = server.server.port, str(tmp_path / "rooms.sqlite3")
+    origins = server.server.settings.origins
+    server.stop()
+    desk.page.wait_for_selector("#demo[data-connection='retrying']")
+    restarted = RunningServer(db, fast_settings(grace=1.5, bot_delay=0.05), port=port)
+    restarted.server.settings.origins = origins
+    rooms_server["server"] = restarted  # the fixture stops this one
+    back_at_the_seat()
+    desk.context.close()

@@ -11,13 +11,14 @@ import { siteLanguages } from "./boot.js";
 import { parseSvg } from "./svg-markup.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { nameTrainsBy, tileName } from "./names.js";
+import { setSeating } from "./players.js";
 import { tilePicture } from "./tile-names.js";
 import { encodeQr, qrSvg } from "./qr.js";
 import { RoomSocket, roomsUrl } from "./rooms-socket.js";
-import { PHRASES, errorText, moveText, phraseText, roundOverText, seatName, trainNamer } from "./rooms-text.js";
+import { PHRASES, errorText, phraseText, seatName, trainNamer } from "./rooms-text.js";
+import { RoomLog } from "./rooms-log.js";
 import { RoomTable } from "./rooms-table.js";
 
-const MAX_LOG = 60;
 const CODE_SHAPE = /^[2-9A-HJKMNP-TV-Z]{9}$/; // engine/rooms/codes.py: 30 symbols, no look-alikes
 /** A code as typed or copied by hand ("abcd efghj", "ABCD-EFGHJ"): upper case, spaces and dashes dropped. */
 const normalCode = (text) => text.toUpperCase().replace(/[\s-]/g, "");
@@ -53,7 +54,7 @@ export class Rooms {
     this.code = null; // as shown: ABCD-EFGHJ
     this.room = null; // as the server keys it
     this.host = false;
-    this.log = [];
+    this.log = new RoomLog();
     this.screenSent = null; // the width the server last drew this seat's table for
   }
 
@@ -267,8 +268,8 @@ export class Rooms {
     } else if (message.type === "view") {
       this.showView(message);
     } else if (message.type === "phrase") {
-      this.addLog(`${seatName(this.view?.seats || [], message.seat)}: ${phraseText(message.phrase)}`, "phrase");
-      if (this.table) this.table.drawLog(this.log);
+      this.log.addPhrase(`${seatName(this.view?.seats || [], message.seat)}: ${phraseText(message.phrase)}`);
+      if (this.table) this.table.drawLog(this.log.lines);
     } else if (message.type === "error") {
       this.say(errorText(message.code));
       this.root.dataset.error = message.code;
@@ -301,16 +302,12 @@ export class Rooms {
 
   showView(view) {
     if (this.view && view.moves < this.view.moves) return; // an older view, overtaken
-    const previous = this.view;
     this.view = view;
     nameTrainsBy(trainNamer(view.seats, this.seat));
-    if (view.last && previous && view.last.number > (previous.last?.number ?? 0) && previous.table) {
-      this.logMove(view, previous);
-    }
-    const round = view.round_result;
-    if (round && previous && previous.round_result?.round !== round.round) {
-      this.addLog(roundOverText(round, view.seats), "round");
-    }
+    // the narrator's sentences name players through players.js: in a room everyone by their seat's name
+    // (the reader's own moves are said as "you" by the engine's sentence itself)
+    setSeating(view.seats.map((entry, seat) => ({ ...entry, kind: "human", name: seatName(view.seats, seat) })));
+    this.log.merge(view);
     if (!view.started) {
       this.showWaiting(view);
     } else {
@@ -323,18 +320,9 @@ export class Rooms {
     }
   }
 
-  logMove(view, previous) {
-    const drawnTiles = view.hand.map((pair) => pair.join("-"))
-      .filter((key) => !previous.hand.some((pair) => pair.join("-") === key));
-    const sameRound = view.last.round === view.table.round;
-    const text = moveText(view.last, { seats: view.seats, mySeat: this.seat, layout: view.table.layout, sameRound,
-      drawn: view.last.move === "draw" && drawnTiles.length === 1 ? drawnTiles[0] : null });
-    if (text) this.addLog(text, "move");
-  }
-
-  addLog(text, kind) {
-    this.log.unshift({ text, kind });
-    this.log.length = Math.min(this.log.length, MAX_LOG);
+  /** The text of the log's newest line of an event `kind` (the narrator's), or null. */
+  lastLine(kind) {
+    return this.log.last(kind);
   }
 
   // --- the waiting room -----------------------------------------------------------------------------------
