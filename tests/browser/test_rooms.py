@@ -22,8 +22,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rooms"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from rooms_client import RunningServer, fast_settings  # noqa: E402
+from rooms_client import Player, RunningServer, fast_settings  # noqa: E402
 from serve import security_headers, serve_in_background  # noqa: E402
+from game_driver import axe_violations  # noqa: E402
+from reader_states import ROOMS_STATES, measured  # noqa: E402
 
 SHOTS = os.environ.get("ROOMS_SCREENSHOTS")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
@@ -364,3 +366,75 @@ def test_the_page_says_it_is_reconnecting_and_returns_to_its_seat_after_a_drop_a
     rooms_server["server"] = restarted  # the fixture stops this one
     back_at_the_seat()
     desk.context.close()
+
+
+def finish_the_match(server) -> None:
+    """Plays every move left of the room's match at once (the first legal each time), in the server's loop,
+    storing and telling the last one as a move is: the pages show the match's end."""
+    def finish() -> None:
+        room = next(iter(server.server.rooms.values()))
+        match = room.match
+        while True:
+            seat, played_in = match.hand.turn, match.round_index
+            move = match.legal_moves()[0]
+            match.push(move)
+            if match.is_over:
+                server.server._commit(room, seat, str(move), played_in)
+                return
+    server.call(finish)
+
+
+ROOMS_LANGUAGES = os.environ.get("ROOMS_LANGUAGES", "ht").split(",")  # by hand: en,ht,su,sq (with screenshots)
+
+
+@pytest.mark.parametrize("language", ROOMS_LANGUAGES)
+def test_every_state_of_the_rooms_page_passes_axe_and_shows_everything_whole_on_a_phone(browser, page_guard,
+                                                                                        rooms_server, language):
+    """reader_states.ROOMS_STATES: the lobby, the waiting room with its code and QR code, the table on another
+    player's turn and on the reader's, the match's end; each measured as every app state is
+    (reader_checks.js) and checked by axe-core, at 360x740 with touch."""
+    sizes = [("360", PHONE, True)] + ([("1280", DESKTOP, False)] if SHOTS else [])
+    for width, options, touch in sizes:
+        reader = open_seat(browser, page_guard, rooms_server, options, lang=language, touch=touch)
+        page, found = reader.page, {}
+
+        def check(name: str) -> None:
+            state = next(state for state in ROOMS_STATES if state.name == name)
+            report = measured(page, state)
+            found[name] = report["problems"] + [f"axe: {v}" for v in axe_violations(page, "#demo")]
+            reader.shot(f"rooms-{name}-{language}-{width}")
+
+        check("lobby")
+        page.fill("#rooms-create-name", "Grann")
+        page.select_option("#rooms-players", "2")
+        reader.tap(".rooms-create")
+        page.wait_for_selector(".rooms__qr svg")
+        guest = Player(rooms_server["ws"])
+        try:
+            guest.send(type="join", room=page.locator(".rooms__code").inner_text(), name="Jak", lang="en")
+            assert guest.until(lambda m: m["type"] in ("joined", "error"))["type"] == "joined"
+            page.wait_for_selector(".rooms__seat[data-seat='1'] >> text=Jak")
+            check("waiting")
+            reader.tap(".rooms-start")
+            page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+            view = guest.until(lambda m: m["type"] == "view" and m["started"])
+            if not view["legal_moves"]:  # the reader's turn first: they play, then it is the guest's
+                play_my_turn(reader)
+                view = guest.until(lambda m: m["type"] == "view" and m["legal_moves"])
+            page.wait_for_selector(".rooms__table[data-my-turn='false']")
+            check("table-others")
+            guest.send(type="play", move=view["legal_moves"][0])
+            view = my_turn_view(reader, view["moves"])
+            several = next((move for move in view["legal"] if move["kind"] == "play"
+                            and sum(m["tile"] == move["tile"] for m in view["legal"]) > 1), None)
+            if several:  # a tile with several ends chosen: its ends on the table are buttons
+                reader.tap(f".rooms__tile[data-tile='{max(several['tile'])}-{min(several['tile'])}']")
+            check("table-mine")
+            finish_the_match(rooms_server["server"])
+            page.wait_for_selector(".rooms-export")
+            check("game-over")
+        finally:
+            guest.close()
+            reader.context.close()
+        problems = [f"{width} {name}: {problem}" for name, problems in found.items() for problem in problems]
+        assert not problems, "\n".join(problems)

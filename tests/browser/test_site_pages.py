@@ -12,9 +12,10 @@ ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SHOTS = ROOT / "test-results" / "screenshots"
 LANGUAGES = tuple(languages())  # mkdocs.yml's list
-# One page of each type: the home page, a rules page with diagrams, tables of numbers, the glossary, an app page.
+# One page of each type: the home page, a rules page with diagrams, tables of numbers, the glossary, an app page,
+# the rooms page (its lobby: its other states need a rooms server, test_rooms.py walks them).
 PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
-              "app": "tutorial/"}
+              "app": "tutorial/", "rooms": "rooms/"}
 
 
 def _url(site_url: str, language: str, path: str) -> str:

@@ -4,12 +4,13 @@
 // (draw, pass, end the turn), the players, the log, the quick phrases, and at the end of the match the
 // result and the record to export (the play page imports it for a review).
 import { t, tn } from "./strings.js";
-import { button, element } from "./dom.js";
+import { button, downloadJson, element } from "./dom.js";
 import { endName } from "./names.js";
 import { outcomeText } from "./game-text.js";
 import { chosenMove } from "./moves.js";
 import { seatName } from "./rooms-text.js";
 import { TableEnds } from "./rooms-ends.js";
+import { declareScroller } from "./scroller.js";
 
 const OTHER_MOVES = { draw: "Draw", pass: "Pass", end: "End turn", catch: "Catch! They did not say “chicken little”" };
 
@@ -30,10 +31,12 @@ export class RoomTable {
     this.choices = element("div", { class: "rooms__choices" });
     this.players = element("ol", { class: "rooms__players", "aria-label": t("Players") });
     this.result = element("div", { class: "rooms__result" });
-    this.logList = element("ol", { class: "rooms__log", "aria-label": t("Moves") });
+    // the list scrolls under its heading: focusable, so a keyboard scrolls it too, and it shows that more lies below
+    this.logList = element("ol", { class: "rooms__log", "aria-labelledby": "rooms-log-title", tabindex: "0" });
     this.node = element("div", { class: "rooms__table" });
     const logBox = element("section", { class: "rooms__log-box", "aria-labelledby": "rooms-log-title" });
     logBox.append(element("h3", { id: "rooms-log-title" }, t("Moves")), this.logList);
+    declareScroller(this.logList, { axis: "y" });
     this.node.append(this.turn, this.result, this.board, this.hand, this.littleRow, this.choices, app.phraseButtons(), this.players,
       logBox, app.leaveButton());
   }
@@ -73,13 +76,8 @@ export class RoomTable {
     }
     if (view.record) {
       const record = view.record;
-      const save = button(t("Export the game record"), "rooms-export", () => {
-        const blob = new Blob([JSON.stringify(record, null, 1)], { type: "application/json" });
-        const link = element("a", { href: URL.createObjectURL(blob), download: `chickenfoot-${record.game}-${record.seed}.json` });
-        document.body.append(link);
-        link.click();
-        link.remove();
-      });
+      const save = button(t("Export the game record"), "rooms-export",
+        () => downloadJson(JSON.stringify(record, null, 1), `chickenfoot-${record.game}-${record.seed}.json`));
       const review = element("p", { class: "rooms__help" });
       review.append(t("The game page imports this file, to look at the game again."), " ",
         element("a", { href: this.app.sitePage("play") }, t("The game")));

@@ -358,7 +358,7 @@ export class Rooms {
     view.seats.forEach((entry, seat) => seats.append(this.seatLine(view, entry, seat)));
     const nodes = [share, element("h3", {}, t("Players")), seats];
     if (this.host) {
-      nodes.push(button(t("Start the game"), "md-button--primary rooms-start", () => this.socket.send({ type: "start" })));
+      nodes.push(button(t("Start the game"), "rooms-start", () => this.socket.send({ type: "start" }), { primary: true }));
     } else {
       nodes.push(element("p", { class: "rooms__waiting" }, t("Waiting for the host to start the game.")));
     }
