@@ -368,11 +368,11 @@ def test_the_page_says_it_is_reconnecting_and_returns_to_its_seat_after_a_drop_a
     desk.context.close()
 
 
-def finish_the_match(server) -> None:
-    """Plays every move left of the room's match at once (the first legal each time), in the server's loop,
-    storing and telling the last one as a move is: the pages show the match's end."""
+def finish_the_match(server, code: str) -> None:
+    """Plays every move left of the match of room ``code`` at once (the first legal each time), in the server's
+    loop, storing and telling the last one as a move is: the pages show the match's end."""
     def finish() -> None:
-        room = next(iter(server.server.rooms.values()))
+        room = server.server.rooms[code]
         match = room.match
         while True:
             seat, played_in = match.hand.turn, match.round_index
@@ -418,19 +418,22 @@ def test_every_state_of_the_rooms_page_passes_axe_and_shows_everything_whole_on_
             reader.tap(".rooms-start")
             page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
             view = guest.until(lambda m: m["type"] == "view" and m["started"])
-            if not view["legal_moves"]:  # the reader's turn first: they play, then it is the guest's
+            while not view["legal_moves"]:  # the reader's turn first: they play (a draw keeps the turn)
+                mine = my_turn_view(reader, view["moves"] - 1)
                 play_my_turn(reader)
-                view = guest.until(lambda m: m["type"] == "view" and m["legal_moves"])
+                view = guest.until(lambda m: m["type"] == "view" and m["moves"] > mine["moves"])
             page.wait_for_selector(".rooms__table[data-my-turn='false']")
             check("table-others")
-            guest.send(type="play", move=view["legal_moves"][0])
-            view = my_turn_view(reader, view["moves"])
+            while view["legal_moves"]:  # the guest's turn (a draw may be followed by a play or a pass)
+                guest.send(type="play", move=view["legal_moves"][0])
+                view = guest.until(lambda m: m["type"] == "view" and m["moves"] > view["moves"])
+            view = my_turn_view(reader, view["moves"] - 1)
             several = next((move for move in view["legal"] if move["kind"] == "play"
                             and sum(m["tile"] == move["tile"] for m in view["legal"]) > 1), None)
             if several:  # a tile with several ends chosen: its ends on the table are buttons
                 reader.tap(f".rooms__tile[data-tile='{max(several['tile'])}-{min(several['tile'])}']")
             check("table-mine")
-            finish_the_match(rooms_server["server"])
+            finish_the_match(rooms_server["server"], guest.room)
             page.wait_for_selector(".rooms-export")
             check("game-over")
         finally:
