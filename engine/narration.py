@@ -1,7 +1,7 @@
 """The log's narrator: one sentence for each engine event worth a line, as ``{text, params}``: ``text`` an English
 msgid of the ``ui`` catalog, which the page shows as ``t(text, params)`` with the values in words (``tile`` a
 tile as ``"6-4"``, ``end`` an end id of the table sent with it, ``number`` pips, ``player`` and ``victim`` a
-seat, ``round`` a round's number from 1). The game's and the tutorial's log (through the bridge,
+seat, ``round`` a round's number from 1); and how a match was decided (``decided_by``). The game's and the tutorial's log (through the bridge,
 ``bridge/sentences.py``) and the rooms' log (``rooms/room_log.py``) say events with these, so each sentence is
 translated once.
 """
@@ -15,6 +15,19 @@ from .catalog_marks import N_
 
 def said(text: str, **params: object) -> dict:
     return {"text": text, "params": params}
+
+
+# How a match (or a score sheet) was decided: its ``decided_by``.
+DECIDED_BY = {
+    "total": N_("Lowest total wins."),
+    "zero-rounds": N_("Equal totals: the tie goes to the player with the most zero-point rounds."),
+    "lowest-round": N_("Equal totals and zero-point rounds: the tie goes to the lowest non-zero round score."),
+    "shared": N_("Equal totals: the win is shared."),
+}
+
+
+def decided_by(code: Optional[str]) -> Optional[dict]:
+    return None if code is None else said(DECIDED_BY.get(code, DECIDED_BY["total"]))
 
 
 def _you_or(mine: bool, you: str, other: str, **params: object) -> dict:

@@ -1,17 +1,17 @@
 """The page's sentence for each code the engine answers with, sent with the answer as a hint's reason is
 (``hint_reasons.py``): a refused move, a save or record that cannot be loaded, how a match was decided, and
-what each event of the log says (the narrator, ``engine/narration.py``, which the rooms' log says too). Each
-sentence is an English msgid of the ``ui`` catalog; the page shows ``t(text, params)``, putting the values in words (``tile`` a tile as ``"6-4"``, ``end`` an end id of the table
-sent with it, ``number`` pips, ``player`` and ``victim`` a seat, ``round`` a round's number from 1).
+what each event of the log says (these two are the narrator's, ``engine/narration.py``, which the rooms say
+too). Each sentence is an English msgid of the ``ui`` catalog; the page shows ``t(text, params)``, putting the
+values in words (``tile`` a tile as ``"6-4"``, ``end`` an end id of the table sent with it, ``number`` pips,
+``player`` and ``victim`` a seat, ``round`` a round's number from 1).
 """
 
 from __future__ import annotations
 
-from typing import Optional
 from ..catalog_marks import N_
-from ..narration import narrated, said
+from ..narration import DECIDED_BY, decided_by, narrated, said
 
-__all__ = ["narrated", "said", "refusal", "load_error", "decided_by"]
+__all__ = ["DECIDED_BY", "decided_by", "narrated", "said", "refusal", "load_error"]
 
 
 # One explanation per code a move is refused with (engine/errors.py MESSAGES, and the tutorial's own).
@@ -70,15 +70,6 @@ LOAD_ERRORS = {
 }
 UNKNOWN_LOAD_ERROR = N_("It could not be read.")  # a code this table does not know yet: said, not silent
 
-# How a match (or a score sheet) was decided: its ``decided_by``.
-DECIDED_BY = {
-    "total": N_("Lowest total wins."),
-    "zero-rounds": N_("Equal totals: the tie goes to the player with the most zero-point rounds."),
-    "lowest-round": N_("Equal totals and zero-point rounds: the tie goes to the lowest non-zero round score."),
-    "shared": N_("Equal totals: the win is shared."),
-}
-
-
 def refusal(answer: dict) -> dict:
     """A move's answer with the sentence for its refusal (``say``), if it was refused."""
     if answer.get("result") in ("illegal", "invalid"):
@@ -89,7 +80,3 @@ def refusal(answer: dict) -> dict:
 
 def load_error(code: str) -> dict:
     return said(LOAD_ERRORS.get(code, UNKNOWN_LOAD_ERROR))
-
-
-def decided_by(code: Optional[str]) -> Optional[dict]:
-    return None if code is None else said(DECIDED_BY.get(code, DECIDED_BY["total"]))

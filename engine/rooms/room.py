@@ -14,7 +14,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .. import readers, records, svg
+from .. import narration, readers, records, svg
 from ..bots import make_bot
 from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
 from ..match import MAX_SEED, Match
@@ -171,7 +171,8 @@ class Room:
         if finished is not None:
             message["round_result"] = {"round": finished.round_index, **finished.outcome.to_dict()}
         if match.outcome is not None:  # over: the whole record (seed and every hand) may be known now
-            message["match_result"] = match.outcome.to_dict()
+            # with the narrator's sentence for how it was decided, as the game page has it
+            message["match_result"] = {**match.outcome.to_dict(), "say": narration.decided_by(match.outcome.decided_by)}
             message["record"] = self.record()
         return message
 

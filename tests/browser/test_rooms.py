@@ -436,6 +436,9 @@ def test_every_state_of_the_rooms_page_passes_axe_and_shows_everything_whole_on_
             finish_the_match(rooms_server["server"], guest.room)
             page.wait_for_selector(".rooms-export")
             check("game-over")
+            # who won, then how it was decided: the narrator's sentence the server sends with the result
+            said = page.locator(".rooms__turn").inner_text()
+            assert "null" not in said and "undefined" not in said and len(said.split(".")) >= 3, said
         finally:
             guest.close()
             reader.context.close()
