@@ -111,6 +111,8 @@ def tiles_named(frame: dict) -> set[str]:
     last, table = frame.get("last"), frame.get("table")
     if last and table and last["round"] != table["round"]:
         del shown["last"]  # the move that ended the last round: its tile is dealt again in the new one
+    if table and "log" in shown:  # so are the tiles of the log's lines of earlier rounds
+        shown["log"] = [line for line in shown["log"] if line["round"] == table["round"]]
     walk(shown)
     return found
 
