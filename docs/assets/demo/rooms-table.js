@@ -32,7 +32,7 @@ export class RoomTable {
     this.players = element("ol", { class: "rooms__players", "aria-label": t("Players") });
     this.result = element("div", { class: "rooms__result" });
     // the list scrolls under its heading: focusable, so a keyboard scrolls it too, and it shows that more lies below
-    this.logList = element("ol", { class: "rooms__log", "aria-labelledby": "rooms-log-title", tabindex: "0" });
+    this.logList = element("ol", { class: "rooms__log", "aria-labelledby": "rooms-log-title", tabindex: "0", reversed: true });
     this.node = element("div", { class: "rooms__table" });
     const logBox = element("section", { class: "rooms__log-box", "aria-labelledby": "rooms-log-title" });
     logBox.append(element("h3", { id: "rooms-log-title" }, t("Moves")), this.logList);
@@ -175,7 +175,7 @@ export class RoomTable {
   }
 
   drawLog(log) {
-    // newest first: on a phone the latest moves are the ones in sight
+    // newest first (a reversed list: the newest has the highest number): on a phone the latest moves are in sight
     this.logList.replaceChildren(...log.map((entry) => element("li", { class: `rooms__log-${entry.kind}`,
       "data-event": entry.i ?? null }, entry.text)).reverse());
   }
