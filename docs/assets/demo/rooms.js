@@ -19,6 +19,7 @@ import { PHRASES, errorText, phraseText, seatName, trainNamer } from "./rooms-te
 import { RoomLog } from "./rooms-log.js";
 import { RoomTable } from "./rooms-table.js";
 
+const STYLE_WAIT_MS = 3000;
 const CODE_SHAPE = /^[2-9A-HJKMNP-TV-Z]{9}$/; // engine/rooms/codes.py: 30 symbols, no look-alikes
 /** A code as typed or copied by hand ("abcd efghj", "ABCD-EFGHJ"): upper case, spaces and dashes dropped. */
 const normalCode = (text) => text.toUpperCase().replace(/[\s-]/g, "");
@@ -59,8 +60,9 @@ export class Rooms {
   }
 
   async open() {
-    this.addStylesheet();
+    const styled = this.addStylesheet();
     this.data = await loadRulesData();
+    await styled; // the lobby is drawn once, already styled: nothing below it moves (a layout shift)
     this.status = element("p", { class: "rooms__status", role: "status" });
     this.notice = element("p", { class: "rooms__notice", role: "alert", hidden: true });
     this.main = element("div", { class: "rooms__main" });
@@ -85,9 +87,18 @@ export class Rooms {
     this.root.dataset.state = "ready";
   }
 
+  /** The page's stylesheet; resolves once it has loaded (or failed, or after STYLE_WAIT_MS: never blocks). */
   addStylesheet() {
     const href = new URL("./rooms.css", import.meta.url).href;
-    if (!document.querySelector(`link[href="${href}"]`)) document.head.append(element("link", { rel: "stylesheet", href }));
+    if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+    const link = element("link", { rel: "stylesheet", href });
+    const loaded = new Promise((done) => {
+      link.addEventListener("load", done, { once: true });
+      link.addEventListener("error", done, { once: true });
+      setTimeout(done, STYLE_WAIT_MS);
+    });
+    document.head.append(link);
+    return loaded;
   }
 
   showScreen(name, nodes) {
