@@ -14,12 +14,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional
 
-from .. import readers, records, svg
+from .. import narration, readers, records, svg
 from ..bots import make_bot
 from ..errors import ConfigError, IllegalMoveError, InvalidMoveError, RecordError
 from ..match import MAX_SEED, Match
 from ..moves import Move
-from . import codes
+from . import codes, room_log
 from .protocol import ProtocolError
 
 
@@ -57,8 +57,9 @@ class Room:
     last: Optional[dict] = None  # the newest move as views report it ({seat, move, round, number})
     version: int = 0  # stored changes so far (shared rooms: a change is stored only from the newest version)
     updated: float = field(default_factory=time.time)  # wall clock of the last stored change (sweeps read it)
-    screens: dict = field(default_factory=dict)
+    screens: dict = field(default_factory=dict)  # seat -> its last "screen" message (not stored: sent again on resume)
     drawn: dict = field(default_factory=dict)  # seat -> what its last picture showed (not drawn again: "same")
+    told: dict = field(default_factory=dict)  # seat -> the match's events its page has been sent (room_log)
     # the table last drawn (its layout's text) and its placements by width, shared by every seat's picture
     _layout_text: str = field(default="", repr=False)
     _placed: dict = field(default_factory=dict, repr=False)
@@ -168,13 +169,30 @@ class Room:
         message["legal"] = [move for move in legal_data if move["text"] in message["legal_moves"]]
         message["table"] = table
         message["board"] = self.board_for(seat, table["layout"], message["legal_moves"])
+        message.update(self.log_for(seat))
         finished = match.last_finished_hand
         if finished is not None:
             message["round_result"] = {"round": finished.round_index, **finished.outcome.to_dict()}
         if match.outcome is not None:  # over: the whole record (seed and every hand) may be known now
-            message["match_result"] = match.outcome.to_dict()
+            # with the narrator's sentence for how it was decided, as the game page has it
+            message["match_result"] = {**match.outcome.to_dict(), "say": narration.decided_by(match.outcome.decided_by)}
             message["record"] = self.record()
         return message
+
+    def log_for(self, seat: int) -> dict:
+        """The log's events this seat's page has not had yet; a page that has just come (``new_page``) gets
+        the last ``room_log.TAIL`` first."""
+        since = self.told.get(seat)
+        if since is None:
+            since = max(0, room_log.event_count(self.match) - room_log.TAIL)
+        log = room_log.log_since(self.match, seat, since)
+        self.told[seat] = log["log_end"]
+        return log
+
+    def new_page(self, seat: int) -> None:
+        """A page has just taken ``seat`` (a join, a reload, a reconnection): it has no picture and no log."""
+        self.drawn.pop(seat, None)
+        self.told.pop(seat, None)
 
     def board_for(self, seat: int, layout: dict, legal: list[str]) -> Optional[str]:
         """The table as this seat's screen shows it (the engine's own SVG, laid out for the seat's width, in

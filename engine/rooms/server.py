@@ -302,7 +302,7 @@ class RoomServer:
 
     def _seat(self, client: Client, room: Room, seat: int, token: str) -> None:
         client.room, client.seat = room, seat
-        room.drawn.pop(seat, None)  # a new page has no picture yet
+        room.new_page(seat)  # a new page has no picture and no log yet
         room.connections[seat] = client
         client.send({"type": "joined", "room": room.code, "code": codes.shown_code(room.code), "seat": seat,
                      "token": token, "host": seat == 0})
@@ -373,6 +373,7 @@ class RoomServer:
         old = self.rooms.get(code)
         if old is not None:
             fresh.connections, fresh.screens = old.connections, old.screens
+            fresh.told = old.told  # the log each page has: another process's change adds to it
             for client in fresh.connections.values():
                 client.room = fresh
         self.rooms[code] = fresh

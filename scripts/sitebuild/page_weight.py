@@ -18,7 +18,7 @@ from . import project
 
 PAGE_TYPES = {"home": "", "rules": "chicken-foot/", "numbers": "numbers/", "glossary": "glossary/",
               "variants": "variants/", "app": "tutorial/", "house-rules": "house-rules/", "scores": "scores/",
-              "practice": "practice/"}
+              "practice": "practice/", "rooms": "rooms/"}
 COMPRESSIBLE = ("text/", "application/javascript", "application/json", "image/svg+xml", "application/xml")
 
 

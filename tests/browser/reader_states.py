@@ -480,6 +480,13 @@ def drive_embed(page: Page, site_url: str, language: str, work: Path) -> Iterato
     yield "frame: a game, the computer's turn"
 
 
+# --- the rooms page: its states need a rooms server, so tests/browser/test_rooms.py walks them ----------
+
+ROOMS_STATES = [State("lobby", "rooms-lobby"), State("waiting", "rooms-waiting"),
+                State("table-others", "rooms-table"), State("table-mine", "rooms-table"),
+                State("game-over", "rooms-over")]
+
+
 def walks(lesson_ids=SAMPLE_LESSONS) -> list[Walk]:
     """Every walk; ``lesson_ids``: the lessons the tutorial's walk plays (CI: a sample; the benchmark: all)."""
     return [

@@ -22,8 +22,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rooms"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from rooms_client import RunningServer, fast_settings  # noqa: E402
+from rooms_client import Player, RunningServer, fast_settings  # noqa: E402
 from serve import security_headers, serve_in_background  # noqa: E402
+from game_driver import axe_violations  # noqa: E402
+from reader_states import ROOMS_STATES, measured  # noqa: E402
 
 SHOTS = os.environ.get("ROOMS_SCREENSHOTS")
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
@@ -43,7 +45,7 @@ def rooms_server(tmp_path, built_site):
     holder.update(server=server, site_url=url, ws=server.url)
     yield holder
     site.shutdown()
-    server.stop()
+    holder["server"].stop()  # a test may have restarted it
 
 
 class Seat:
@@ -57,10 +59,12 @@ class Seat:
         self.page = self.context.new_page()
         guard.watch(self.page)
         self.frames: list[dict] = []
+        self.sent: list[dict] = []
         self.page.on("websocket", self._watch)
 
     def _watch(self, ws) -> None:
         ws.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+        ws.on("framesent", lambda payload: self.sent.append(json.loads(payload)))
 
     def views(self) -> list[dict]:
         return [frame for frame in self.frames if frame.get("type") == "view"]
@@ -107,6 +111,8 @@ def tiles_named(frame: dict) -> set[str]:
     last, table = frame.get("last"), frame.get("table")
     if last and table and last["round"] != table["round"]:
         del shown["last"]  # the move that ended the last round: its tile is dealt again in the new one
+    if table and "log" in shown:  # so are the tiles of the log's lines of earlier rounds
+        shown["log"] = [line for line in shown["log"] if line["round"] == table["round"]]
     walk(shown)
     return found
 
@@ -242,3 +248,201 @@ def test_a_rules_link_sets_up_the_room_and_a_refusal_is_said_in_the_readers_lang
     assert reader.page.locator(".rooms__notice").inner_text() == \
         "Pa gen okenn sal ki gen kòd sa a. Verifye kòd la ak moun ki louvri sal la."
     reader.context.close()
+
+
+def start_against_the_computer(browser, guard, rooms, options, lang="en", touch=False) -> Seat:
+    """A room of this reader and one computer (beginner), started: the page shows the table."""
+    seat = open_seat(browser, guard, rooms, options, lang=lang, touch=touch)
+    seat.page.fill("#rooms-create-name", "Grann")
+    seat.page.select_option("#rooms-players", "2")
+    seat.page.select_option("#rooms-seat-1-kind", "computer")
+    seat.page.select_option("#rooms-seat-1-level", "beginner")
+    seat.tap(".rooms-create")
+    seat.page.wait_for_selector(".rooms-start")
+    seat.tap(".rooms-start")
+    seat.page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+    return seat
+
+
+def my_turn_view(seat: Seat, after: int = -1, timeout: float = 10) -> dict:
+    """The newest view, once it is this seat's turn after move number ``after`` and the page shows it."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        views = seat.views()
+        if views and views[-1]["moves"] > after and views[-1]["legal_moves"]:
+            seat.page.wait_for_selector(".rooms__table[data-my-turn='true']")
+            return views[-1]
+        seat.page.wait_for_timeout(50)  # not time.sleep: Playwright reports frames only while it runs
+    raise AssertionError(f"not this seat's turn after move {after} in {timeout} s")
+
+
+def log_lines(seat: Seat) -> list[str]:
+    return seat.page.locator(".rooms__log li").all_inner_texts()
+
+
+def test_a_tile_is_played_by_tapping_an_end_on_the_table_and_the_log_survives_a_reload(browser, page_guard,
+                                                                                       rooms_server):
+    phone = start_against_the_computer(browser, page_guard, rooms_server, PHONE, lang="ht", touch=True)
+    # play the first legal move through the page until a tile fits more than one end
+    view = {"moves": -1}
+    for _ in range(30):
+        view = my_turn_view(phone, view["moves"])
+        ends: dict[str, list[dict]] = {}
+        for move in view["legal"]:
+            if move["kind"] == "play" and not move["announce"]:
+                ends.setdefault(f"{max(move['tile'])}-{min(move['tile'])}", []).append(move)
+        several = next(((tile, moves) for tile, moves in ends.items() if len(moves) > 1), None)
+        if several:
+            break
+        play_my_turn(phone)
+    else:
+        pytest.fail("no tile with several ends in 30 turns")
+    tile, moves = several
+    phone.tap(f".rooms__tile[data-tile='{tile}']")
+    fits = phone.page.locator(".rooms__board [data-end].is-fit[role=button]")
+    assert sorted(fits.evaluate_all("ends => ends.map(e => e.dataset.end)")) == sorted(m["end"] for m in moves)
+    # each end is a finger's target on a 360-px phone (or one target for crowded ends, which asks which)
+    targets = phone.page.evaluate("""() => [...document.querySelectorAll('.rooms__board [data-end].is-fit')]
+        .map(e => { const t = e.closest('.is-clustered') || e; const b = t.getBoundingClientRect();
+                    return [b.width, b.height]; })""")
+    assert all(w >= 44 and h >= 44 for w, h in targets), targets
+    # keyboard: the ends are focusable buttons with their move's name
+    assert fits.first.get_attribute("tabindex") == "0" and fits.first.get_attribute("aria-label")
+    phone.shot("table-end-chosen-ht-360")
+    chosen = moves[-1]
+    end = phone.page.locator(f".rooms__board [data-end='{chosen['end']}']")
+    clustered = end.evaluate("e => Boolean(e.closest('.is-clustered'))")
+    phone.sent.clear()
+    end.tap()
+    if clustered:
+        phone.tap(f".demo-chooser__end[data-choose-end='{chosen['end']}']")
+    deadline = time.monotonic() + 5
+    while not any(frame["type"] == "play" for frame in phone.sent) and time.monotonic() < deadline:
+        phone.page.wait_for_timeout(50)
+    assert [frame for frame in phone.sent if frame["type"] == "play"] == [{"type": "play", "move": chosen["text"]}]
+
+    # the log is the narrator's, in the reader's language; a reload gets it back from the server
+    my_turn_view(phone, view["moves"])
+    before = log_lines(phone)
+    assert len(before) >= 3 and not any("plays" in line or "You " in line for line in before), before
+    phone.page.reload()
+    phone.page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+    phone.page.wait_for_function(f"() => document.querySelectorAll('.rooms__log li').length >= {len(before)}")
+    assert log_lines(phone) == before
+    phone.context.close()
+
+
+def test_the_page_says_it_is_reconnecting_and_returns_to_its_seat_after_a_drop_and_a_server_restart(
+        browser, page_guard, rooms_server, tmp_path):
+    desk = start_against_the_computer(browser, page_guard, rooms_server, DESKTOP)
+    view = my_turn_view(desk)
+    hand, log = view["hand"], log_lines(desk)
+    status = desk.page.locator(".rooms__status")
+
+    def back_at_the_seat() -> None:
+        desk.page.wait_for_selector("#demo[data-connection='open']", timeout=10_000)
+        again = my_turn_view(desk)
+        assert (again["seat"], again["hand"], again["moves"]) == (0, hand, view["moves"])
+        assert desk.page.locator(".rooms__tile").count() == len(hand)
+        assert log_lines(desk) == log
+        assert status.is_hidden()
+
+    # the network drops (the connection is cut, and no new one gets through for a moment)
+    desk.context.set_offline(True)
+    server = rooms_server["server"]
+    room = next(iter(server.server.rooms.values()))
+    server.call(lambda: room.connections[0].ws.transport.abort())
+    desk.page.wait_for_selector("#demo[data-connection='retrying']")
+    assert status.inner_text() == "The connection to the room was lost: trying again…"
+    desk.shot("table-retrying-en-1280")
+    desk.context.set_offline(False)
+    back_at_the_seat()
+
+    # the server restarts on the same port and database: the page finds it and its seat again
+    port, db = server.server.port, str(tmp_path / "rooms.sqlite3")
+    origins = server.server.settings.origins
+    server.stop()
+    desk.page.wait_for_selector("#demo[data-connection='retrying']")
+    restarted = RunningServer(db, fast_settings(grace=1.5, bot_delay=0.05), port=port)
+    restarted.server.settings.origins = origins
+    rooms_server["server"] = restarted  # the fixture stops this one
+    back_at_the_seat()
+    desk.context.close()
+
+
+def finish_the_match(server, code: str) -> None:
+    """Plays every move left of the match of room ``code`` at once (the first legal each time), in the server's
+    loop, storing and telling the last one as a move is: the pages show the match's end."""
+    def finish() -> None:
+        room = server.server.rooms[code]
+        match = room.match
+        while True:
+            seat, played_in = match.hand.turn, match.round_index
+            move = match.legal_moves()[0]
+            match.push(move)
+            if match.is_over:
+                server.server._commit(room, seat, str(move), played_in)
+                return
+    server.call(finish)
+
+
+ROOMS_LANGUAGES = os.environ.get("ROOMS_LANGUAGES", "ht").split(",")  # by hand: en,ht,su,sq (with screenshots)
+
+
+@pytest.mark.parametrize("language", ROOMS_LANGUAGES)
+def test_every_state_of_the_rooms_page_passes_axe_and_shows_everything_whole_on_a_phone(browser, page_guard,
+                                                                                        rooms_server, language):
+    """reader_states.ROOMS_STATES: the lobby, the waiting room with its code and QR code, the table on another
+    player's turn and on the reader's, the match's end; each measured as every app state is
+    (reader_checks.js) and checked by axe-core, at 360x740 with touch."""
+    sizes = [("360", PHONE, True)] + ([("1280", DESKTOP, False)] if SHOTS else [])
+    for width, options, touch in sizes:
+        reader = open_seat(browser, page_guard, rooms_server, options, lang=language, touch=touch)
+        page, found = reader.page, {}
+
+        def check(name: str) -> None:
+            state = next(state for state in ROOMS_STATES if state.name == name)
+            report = measured(page, state)
+            found[name] = report["problems"] + [f"axe: {v}" for v in axe_violations(page, "#demo")]
+            reader.shot(f"rooms-{name}-{language}-{width}")
+
+        check("lobby")
+        page.fill("#rooms-create-name", "Grann")
+        page.select_option("#rooms-players", "2")
+        reader.tap(".rooms-create")
+        page.wait_for_selector(".rooms__qr svg")
+        guest = Player(rooms_server["ws"])
+        try:
+            guest.send(type="join", room=page.locator(".rooms__code").inner_text(), name="Jak", lang="en")
+            assert guest.until(lambda m: m["type"] in ("joined", "error"))["type"] == "joined"
+            page.wait_for_selector(".rooms__seat[data-seat='1'] >> text=Jak")
+            check("waiting")
+            reader.tap(".rooms-start")
+            page.wait_for_selector("#demo[data-screen='table'] .rooms__board svg", timeout=15_000)
+            view = guest.until(lambda m: m["type"] == "view" and m["started"])
+            while not view["legal_moves"]:  # the reader's turn first: they play (a draw keeps the turn)
+                mine = my_turn_view(reader, view["moves"] - 1)
+                play_my_turn(reader)
+                view = guest.until(lambda m: m["type"] == "view" and m["moves"] > mine["moves"])
+            page.wait_for_selector(".rooms__table[data-my-turn='false']")
+            check("table-others")
+            while view["legal_moves"]:  # the guest's turn (a draw may be followed by a play or a pass)
+                guest.send(type="play", move=view["legal_moves"][0])
+                view = guest.until(lambda m: m["type"] == "view" and m["moves"] > view["moves"])
+            view = my_turn_view(reader, view["moves"] - 1)
+            several = next((move for move in view["legal"] if move["kind"] == "play"
+                            and sum(m["tile"] == move["tile"] for m in view["legal"]) > 1), None)
+            if several:  # a tile with several ends chosen: its ends on the table are buttons
+                reader.tap(f".rooms__tile[data-tile='{max(several['tile'])}-{min(several['tile'])}']")
+            check("table-mine")
+            finish_the_match(rooms_server["server"], guest.room)
+            page.wait_for_selector(".rooms-export")
+            check("game-over")
+            # who won, then how it was decided: the narrator's sentence the server sends with the result
+            said = page.locator(".rooms__turn").inner_text()
+            assert "null" not in said and "undefined" not in said and len(said.split(".")) >= 3, said
+        finally:
+            guest.close()
+            reader.context.close()
+        problems = [f"{width} {name}: {problem}" for name, problems in found.items() for problem in problems]
+        assert not problems, "\n".join(problems)

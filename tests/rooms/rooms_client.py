@@ -17,7 +17,7 @@ from engine.rooms.store import Store
 
 
 class RunningServer:
-    def __init__(self, db: str, settings: Settings) -> None:
+    def __init__(self, db: str, settings: Settings, port: int = 0) -> None:
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -25,7 +25,7 @@ class RunningServer:
 
         async def start():
             self.server.store = Store(db)
-            await self.server.start("127.0.0.1", 0)
+            await self.server.start("127.0.0.1", port)  # a given port: a restart the pages find again
 
         asyncio.run_coroutine_threadsafe(start(), self.loop).result(10)
         self.url = f"ws://127.0.0.1:{self.server.port}/ws"

@@ -111,6 +111,8 @@ def test_three_seats_play_a_round_and_no_message_holds_another_seats_tiles(runni
                 # the move that ended a round, shown with the next round's deal: its tile was dealt again
                 assert last["round"] == key[0] - 1 and last["move"] in record["moves"]
                 message = {**message, "last": None}
+            # the log's lines of earlier rounds: their tiles are dealt again in this one
+            message = {**message, "log": [line for line in message["log"] if line["round"] == key[0]]}
             assert not _tiles_in(message) & others, f"seat {person.seat} was sent a hidden tile"
     assert views > 20
     # the computer (seat 2) moved on its own
@@ -218,3 +220,32 @@ def test_a_seat_away_past_the_reclaim_window_is_lost_for_good(running, players):
     assert late.error() == "seat-lost"
     late.send(type="resume", room=joined["room"], token=token)
     assert late.error() == "seat-lost"
+
+
+def _log_of(messages) -> list[dict]:
+    """The log lines a page was sent, each event once, in order (a view's `log` replaces what it re-tells)."""
+    lines: list[dict] = []
+    for message in messages:
+        if message["type"] == "view" and "log" in message:
+            lines = [line for line in lines if line["i"] < message["log_start"]] + message["log"]
+    return lines
+
+
+def test_each_view_tells_the_new_events_once_and_a_page_that_comes_back_gets_the_last_ones_again(running, players):
+    server, host, guest = _seat_three(running, players)
+    _play([host, guest], lambda view: view["moves"] >= 12)
+    views = [m for m in guest.received if m["type"] == "view" and m["started"]]
+    # told in order, none twice, nothing skipped: each view starts where the one before it ended
+    assert all(later["log_start"] == earlier["log_end"] for earlier, later in zip(views, views[1:]))
+    told = _log_of(guest.received)
+    assert [line["i"] for line in told] == sorted({line["i"] for line in told})
+    assert told[0]["say"]["text"] == "Round {round} begins with the double {number}."
+    mine = [line for line in told if line["kind"] == "tile_played" and line["say"]["text"].startswith("You ")]
+    assert mine and all("player" not in line["say"]["params"] for line in mine)  # "you", not a seat number
+    # the same person on a new page (a reload): the last events again, the same lines
+    again = players(server.url)[0]
+    again.send(type="resume", room=guest.room, token=guest.token)
+    first = again.until(lambda m: m["type"] == "view" and m["started"])
+    assert first["log_start"] == max(0, first["log_end"] - 80) and first["log"]
+    seen = [line for line in told if line["i"] >= first["log_start"]]
+    assert seen and first["log"][:len(seen)] == seen  # (the computer may have moved since: more after them)

@@ -1,8 +1,7 @@
 // What the rooms page says, in its reader's language: every error code the rooms server sends
 // (engine/rooms/protocol.py ERRORS), the quick phrases (sent as codes, so each reader sees them in their own
-// language), the seats' names and one log line for each move the server reports.
+// language) and the seats' names. The log's sentences are the game's narrator's (rooms-log.js, said.js).
 import { t } from "./strings.js";
-import { endName, tileName } from "./names.js";
 
 const N_ = (s) => s;
 
@@ -65,42 +64,4 @@ export function seatName(seats, seat) {
 /** The trains' names for this reader: "your train" for their own, else after the owner. */
 export function trainNamer(seats, mySeat) {
   return (owner) => (owner === mySeat ? t("your train") : t("{player}'s train", { player: seatName(seats, owner) }));
-}
-
-/**
- * The log's line for a move the server reports (`last`: {seat, move, round, number}), or null. `drawn` is
- * the tile this reader drew, when the move was their own draw (found by comparing their hands).
- */
-export function moveText(last, { seats, mySeat, layout, sameRound, drawn = null }) {
-  const mine = last.seat === mySeat;
-  const player = seatName(seats, last.seat);
-  const { kind } = last.play;
-  if (kind === "play") {
-    const tile = tileName(last.play.tile);
-    const end = last.play.end;
-    if (!sameRound) return mine ? t("You play {tile}.", { tile }) : t("{player} plays {tile}.", { player, tile });
-    const where = endName(layout, end);
-    return mine ? t("You play {tile} on {end}.", { tile, end: where })
-      : t("{player} plays {tile} on {end}.", { player, tile, end: where });
-  }
-  switch (kind) {
-    case "draw":
-      if (mine && drawn) return t("You draw {tile}.", { tile: tileName(drawn) });
-      return t("{player} draws a tile.", { player });
-    case "pass":
-      return mine ? t("You pass.") : t("{player} passes.", { player });
-    case "end":
-      return mine ? t("You end your turn.") : t("{player} ends their turn.", { player });
-    case "catch":
-      return t("{player} catches a player who did not say “chicken little”.", { player });
-    default:
-      return null;
-  }
-}
-
-/** "Round 2 is over. Ana went out." for the server's `round_result`. */
-export function roundOverText(round, seats) {
-  const over = t("Round {round} is over.", { round: round.round + 1 });
-  if (round.winner === null || round.winner === undefined) return over;
-  return [over, t("{player} went out.", { player: seatName(seats, round.winner) })].join(" ");
 }

@@ -11,13 +11,15 @@ import { siteLanguages } from "./boot.js";
 import { parseSvg } from "./svg-markup.js";
 import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { nameTrainsBy, tileName } from "./names.js";
+import { setSeating } from "./players.js";
 import { tilePicture } from "./tile-names.js";
 import { encodeQr, qrSvg } from "./qr.js";
 import { RoomSocket, roomsUrl } from "./rooms-socket.js";
-import { PHRASES, errorText, moveText, phraseText, roundOverText, seatName, trainNamer } from "./rooms-text.js";
+import { PHRASES, errorText, phraseText, seatName, trainNamer } from "./rooms-text.js";
+import { RoomLog } from "./rooms-log.js";
 import { RoomTable } from "./rooms-table.js";
 
-const MAX_LOG = 60;
+const STYLE_WAIT_MS = 3000;
 const CODE_SHAPE = /^[2-9A-HJKMNP-TV-Z]{9}$/; // engine/rooms/codes.py: 30 symbols, no look-alikes
 /** A code as typed or copied by hand ("abcd efghj", "ABCD-EFGHJ"): upper case, spaces and dashes dropped. */
 const normalCode = (text) => text.toUpperCase().replace(/[\s-]/g, "");
@@ -53,13 +55,14 @@ export class Rooms {
     this.code = null; // as shown: ABCD-EFGHJ
     this.room = null; // as the server keys it
     this.host = false;
-    this.log = [];
+    this.log = new RoomLog();
     this.screenSent = null; // the width the server last drew this seat's table for
   }
 
   async open() {
-    this.addStylesheet();
+    const styled = this.addStylesheet();
     this.data = await loadRulesData();
+    await styled; // the lobby is drawn once, already styled: nothing below it moves (a layout shift)
     this.status = element("p", { class: "rooms__status", role: "status" });
     this.notice = element("p", { class: "rooms__notice", role: "alert", hidden: true });
     this.main = element("div", { class: "rooms__main" });
@@ -84,9 +87,18 @@ export class Rooms {
     this.root.dataset.state = "ready";
   }
 
+  /** The page's stylesheet; resolves once it has loaded (or failed, or after STYLE_WAIT_MS: never blocks). */
   addStylesheet() {
     const href = new URL("./rooms.css", import.meta.url).href;
-    if (!document.querySelector(`link[href="${href}"]`)) document.head.append(element("link", { rel: "stylesheet", href }));
+    if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+    const link = element("link", { rel: "stylesheet", href });
+    const loaded = new Promise((done) => {
+      link.addEventListener("load", done, { once: true });
+      link.addEventListener("error", done, { once: true });
+      setTimeout(done, STYLE_WAIT_MS);
+    });
+    document.head.append(link);
+    return loaded;
   }
 
   showScreen(name, nodes) {
@@ -267,8 +279,8 @@ export class Rooms {
     } else if (message.type === "view") {
       this.showView(message);
     } else if (message.type === "phrase") {
-      this.addLog(`${seatName(this.view?.seats || [], message.seat)}: ${phraseText(message.phrase)}`, "phrase");
-      if (this.table) this.table.drawLog(this.log);
+      this.log.addPhrase(`${seatName(this.view?.seats || [], message.seat)}: ${phraseText(message.phrase)}`);
+      if (this.table) this.table.drawLog(this.log.lines);
     } else if (message.type === "error") {
       this.say(errorText(message.code));
       this.root.dataset.error = message.code;
@@ -301,16 +313,12 @@ export class Rooms {
 
   showView(view) {
     if (this.view && view.moves < this.view.moves) return; // an older view, overtaken
-    const previous = this.view;
     this.view = view;
     nameTrainsBy(trainNamer(view.seats, this.seat));
-    if (view.last && previous && view.last.number > (previous.last?.number ?? 0) && previous.table) {
-      this.logMove(view, previous);
-    }
-    const round = view.round_result;
-    if (round && previous && previous.round_result?.round !== round.round) {
-      this.addLog(roundOverText(round, view.seats), "round");
-    }
+    // the narrator's sentences name players through players.js: in a room everyone by their seat's name
+    // (the reader's own moves are said as "you" by the engine's sentence itself)
+    setSeating(view.seats.map((entry, seat) => ({ ...entry, kind: "human", name: seatName(view.seats, seat) })));
+    this.log.merge(view);
     if (!view.started) {
       this.showWaiting(view);
     } else {
@@ -323,18 +331,9 @@ export class Rooms {
     }
   }
 
-  logMove(view, previous) {
-    const drawnTiles = view.hand.map((pair) => pair.join("-"))
-      .filter((key) => !previous.hand.some((pair) => pair.join("-") === key));
-    const sameRound = view.last.round === view.table.round;
-    const text = moveText(view.last, { seats: view.seats, mySeat: this.seat, layout: view.table.layout, sameRound,
-      drawn: view.last.move === "draw" && drawnTiles.length === 1 ? drawnTiles[0] : null });
-    if (text) this.addLog(text, "move");
-  }
-
-  addLog(text, kind) {
-    this.log.unshift({ text, kind });
-    this.log.length = Math.min(this.log.length, MAX_LOG);
+  /** The text of the log's newest line of an event `kind` (the narrator's), or null. */
+  lastLine(kind) {
+    return this.log.last(kind);
   }
 
   // --- the waiting room -----------------------------------------------------------------------------------
@@ -370,7 +369,7 @@ export class Rooms {
     view.seats.forEach((entry, seat) => seats.append(this.seatLine(view, entry, seat)));
     const nodes = [share, element("h3", {}, t("Players")), seats];
     if (this.host) {
-      nodes.push(button(t("Start the game"), "md-button--primary rooms-start", () => this.socket.send({ type: "start" })));
+      nodes.push(button(t("Start the game"), "rooms-start", () => this.socket.send({ type: "start" }), { primary: true }));
     } else {
       nodes.push(element("p", { class: "rooms__waiting" }, t("Waiting for the host to start the game.")));
     }
