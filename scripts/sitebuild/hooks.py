@@ -158,8 +158,28 @@ def _without_material_head_extras(output: str) -> str:
     return MATERIAL_HEAD_EXTRAS.sub("", head) + separator + body
 
 
+APP_ROOT = re.compile(r'<div id="demo" [^>]*\bdata-app="(?P<app>[\w-]+)"[^>]*></div>')
+HEADING = re.compile(r"<h[1-6][\s>]")
+
+
+def _app_root_in_its_section(output: str) -> str:
+    """The template writes an app's root after the page's text; the app belongs at the end of its own section
+    (the heading ``#<app>-app`` and what follows it up to the next heading). Placed here, the page is laid out
+    once: moved by the loader after the first paint, everything below the section jumped (layout shift 0.14)."""
+    root = APP_ROOT.search(output)
+    heading = root and output.find(f'id="{root["app"]}-app"')
+    if not root or heading < 0:
+        return output
+    without = output[:root.start()] + output[root.end():]
+    after_heading = without.find("</h", heading)
+    next_heading = HEADING.search(without, after_heading)
+    if not next_heading or next_heading.start() > root.start():
+        return output  # the section is the page's last: the root is already where it belongs
+    return without[:next_heading.start()] + root.group(0) + "\n" + without[next_heading.start():]
+
+
 def on_post_page(output: str, page, config: MkDocsConfig) -> str:
-    return _without_material_head_extras(output)
+    return _app_root_in_its_section(_without_material_head_extras(output))
 
 
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:

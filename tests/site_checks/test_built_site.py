@@ -97,6 +97,14 @@ def test_app_page_mounts_its_app_in_the_page_language(app, language):
     loader = doc.xpath("//script[@type='module']/@src")
     depth = 1 if language == "en" else 2  # /<app>/ or /<lang>/<app>/
     assert "../" * depth + "assets/demo/loader.js" in loader
+    # laid out where it belongs from the first paint: the last element of its section (before the next
+    # heading), never moved there by the loader (everything below would jump)
+    section = doc.xpath(f"//*[@id='{app}-app']")
+    if section:
+        following = mount[0].getnext()
+        assert following is None or re.fullmatch(r"h[1-6]", following.tag), following.tag
+        between = mount[0].xpath("preceding-sibling::*[self::h1 or self::h2 or self::h3 or self::h4][1]")
+        assert between and between[0].get("id") == f"{app}-app"
 
 
 @pytest.mark.parametrize("language", project.languages())
