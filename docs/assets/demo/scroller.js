@@ -70,22 +70,22 @@ export function declareScroller(box, { axis = "y", items = null, fresh = false }
     cue = element("span", { id, class: "demo-scroll-cue demo-scroll-cue--x", "aria-hidden": "true", hidden: true });
   }
   box.after(cue);
-  const update = () => {
+  const update = (measureGutter = true) => {
     const more = axis === "x"
       ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1
       : box.scrollTop + box.clientHeight < box.scrollHeight - 1;
     cue.hidden = !more;
     box.classList.toggle("has-more", more);
     if (more && axis === "y") cue.style.bottom = `${clearOfPinned(box, cue)}px`;
-    if (axis === "y") keepGutter(box, cue);
+    if (axis === "y" && measureGutter) keepGutter(box, cue);
     if (more && axis === "x" && items) {
       const edge = box.getBoundingClientRect().right - 1;
       const cut = [...box.querySelectorAll(items)].filter((item) => item.getBoundingClientRect().right > edge).length;
       cue.textContent = cut ? `+${cut} ›` : "›";
     }
   };
-  box.addEventListener("scroll", update, { passive: true });
-  new ResizeObserver(update).observe(box);
+  box.addEventListener("scroll", () => update(false), { passive: true }); // scrolling changes no gutter
+  new ResizeObserver(() => update()).observe(box);
   // what is inside changes (a lesson's words, a panel opened): measured again (the observer gathers a task's
   // changes into one call)
   new MutationObserver((changes) => {
