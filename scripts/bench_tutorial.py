@@ -23,6 +23,11 @@ Rows:
   second app costs once the first has run (the runtime cached, the game's own code not yet);
 - ``bare-split`` (on request): the page compiles the WebAssembly with ``compileStreaming`` and hands the
   ``WebAssembly.Module`` to the worker, which instantiates it.
+- ``bare-steps`` (on request): ``bare-worker`` with the step marks of the tutorial's worker (the WebAssembly
+  asked for and compiled, Pyodide's file system set up, Python up), to set beside the tutorial's own.
+
+Besides the table, it prints when each step of a start is reached (the loader's stages, and inside the worker
+each file asked for, answered and in, the WebAssembly compiled, Python up, the engine imported).
 
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
 ``make site``. Prints a table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load
@@ -87,6 +92,29 @@ WebAssembly.instantiateStreaming = async (_response, imports) => {
   return { module, instance: await WebAssembly.instantiate(module, imports) };
 };
 """ + BARE_LOAD + "\npostMessage('ready');"),
+    # bare-worker with the tutorial worker's step marks (worker.js): where a bare start's time goes
+    "bare-steps.html": ("text/html", """<!doctype html><meta charset="utf-8"><title>bare steps</title>
+<script type="module">const start = window.benchStart = performance.now();
+const worker = new Worker("bare-steps.js", { type: "module" });
+worker.onmessage = ({ data }) => {
+  for (const [name, at] of Object.entries(data)) {
+    performance.mark(`demo:worker:${name}`, { startTime: at - performance.timeOrigin });
+  }
+  window.benchResult = performance.now() - start;
+};</script>"""),
+    "bare-steps.js": ("text/javascript", """
+const steps = {};
+const step = (name) => { steps[name] ??= performance.timeOrigin + performance.now(); };
+step("module");
+const instantiateStreaming = WebAssembly.instantiateStreaming;
+WebAssembly.instantiateStreaming = async (...args) => {
+  step("wasm asked");
+  const result = await instantiateStreaming.apply(WebAssembly, args);
+  step("wasm compiled");
+  return result;
+};
+""" + BARE_LOAD.replace("packageBaseUrl:", "fsInit: () => step('file system'), packageBaseUrl:")
+     .replace('pyodide.runPython("1+1");', 'step("Python up");\npyodide.runPython("1+1");') + "\npostMessage(steps);"),
 }
 
 
@@ -200,6 +228,12 @@ CLICK_TO_BOARD = """(drawn) => new Promise((resolve, reject) => {
 })"""
 
 
+# A bench page's time and its marks ("demo:…", bare-steps: the worker's steps), ms after the page's start
+BENCH_MARKS = """() => [window.benchResult, Object.fromEntries(performance.getEntriesByType("mark")
+  .filter((entry) => entry.name.startsWith("demo:"))
+  .map((entry) => [entry.name.slice(5), entry.startTime - (window.benchStart || 0)]))]"""
+
+
 # The rows measured on the slow link, and the page each one visits
 THROTTLED = {"slow-4g": "tutorial", "slow-4g-bare": "bare-worker"}
 # The row each row's ratio is taken against (the same network and CPU)
@@ -227,7 +261,8 @@ def weigh(transfers: list[dict]) -> dict[str, int]:
     return totals
 
 
-def visit(context, url: str, kind: str, transfers: list, handler, warmth: str) -> tuple[float, dict, dict]:
+def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
+          settle_ms: int = SETTLE_MS) -> tuple[float, dict, dict]:
     transfers.clear()
     page = context.new_page()
     handler.link = None
@@ -250,8 +285,8 @@ def visit(context, url: str, kind: str, transfers: list, handler, warmth: str) -
     else:
         page.goto(f"{url}{BENCH_PREFIX[1:]}{app}.html")
         page.wait_for_function("() => window.benchResult !== undefined", timeout=120_000)
-        elapsed, marks = page.evaluate("window.benchResult"), {}
-    page.wait_for_timeout(SETTLE_MS)
+        elapsed, marks = page.evaluate(BENCH_MARKS)
+    page.wait_for_timeout(settle_ms)
     page.close()
     context.set_offline(False)
     handler.link = None
@@ -266,6 +301,10 @@ STEPS = (("runtime", "worker up"), ("python", "download"), ("engine", "Python st
 def print_steps(marks: dict, kinds: tuple, visits: dict) -> None:
     """Medians of when each step of a start was reached, and the time since the previous one."""
     rows = [(k, w) for k in kinds for w in visits[k] if marks.get((k, w)) and marks[k, w][0]]
+    if not rows:
+        return
+    print_worker_steps(marks, rows)
+    rows = [(k, w) for k, w in rows if any(name in marks[k, w][0] for name, _ in STEPS)]
     if not rows:
         return
     print("\nWhere a start's time goes: medians of when each step is reached, ms after the click "
@@ -286,16 +325,38 @@ def print_steps(marks: dict, kinds: tuple, visits: dict) -> None:
         print(f"{kind + ' ' + warmth:20}" + "".join(cells))
 
 
+def print_worker_steps(marks: dict, rows: list) -> None:
+    """Medians of the worker's own steps (worker.js: each file asked for, answered and in, the WebAssembly
+    compiled, Python up, the engine imported), ms after the click, in the order they happen."""
+    names = sorted({name for key in rows for m in marks[key] for name in m if name.startswith("worker:")})
+    if not names:
+        return
+    print("\nInside the worker: medians of when each step is reached, ms after the click\n")
+    print(f"{'':28}" + "".join(f"{kind + ' ' + warmth:>16}" for kind, warmth in rows))
+    at = {key: {name: statistics.median(v) for name in names
+                if (v := [m[name] for m in marks[key] if name in m])} for key in rows}
+    order = sorted(names, key=lambda name: statistics.median([at[key].get(name, 0) for key in rows]))
+    for name in order:
+        print(f"{name[len('worker:'):]:28}" + "".join(
+            f"{at[key][name]:>16.0f}" if name in at[key] else f"{'-':>16}" for key in rows))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
+    parser.add_argument("--settle-ms", type=int, default=SETTLE_MS,
+                        help="how long each visit stays open once ready (V8 writes the WebAssembly's compiled "
+                             "code to its cache only once its optimising compiler has been idle for 2 s: on a "
+                             "busy machine 2.5 s may be too short for the tutorial, which keeps running Python "
+                             "for its first screen, and its warm visit then compiles again)")
     parser.add_argument("--plain-headers", action="store_true",
                         help="no security headers (to measure an older build, whose pages have inline scripts)")
     parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial,slow-4g-bare,slow-4g",
                         help="rows to measure, comma-separated (also: bare-split, the page compiling the "
-                             "WebAssembly for the worker); bare-main must be one")
+                             "WebAssembly for the worker; bare-steps, bare-worker with the step marks of the "
+                             "tutorial's worker); bare-main must be one")
     args = parser.parse_args()
     if not (args.site / "tutorial" / "index.html").is_file():
         sys.exit("error: no built site with a tutorial page: run `make site` first.")
@@ -321,7 +382,7 @@ def main() -> None:
                         profile, executable_path=chromium(), headless=True,
                         args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
                     for warmth in visits[kind]:
-                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth)
+                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth, args.settle_ms)
                         times[kind, warmth].append(elapsed)
                         weights[kind, warmth].append(weight)
                         marks[kind, warmth].append(steps)

@@ -53,9 +53,17 @@ function keyOf(path) {
   return IMMUTABLE.test(path) ? url : `${url}?rev=${FILES[path]}`;
 }
 
-async function fetchAndKeep(cache, request, key) {
+/** Fetches a file of this build and keeps it. `later` (a fetch event's waitUntil) takes the keeping instead of
+ * its being awaited: the answer then flows to the page as it arrives while a copy is written, so the runtime's
+ * WebAssembly compiles as it downloads, as it does without this worker (awaited, the page got nothing before
+ * the whole file was in the cache: a cold start lost the download's overlap with the compilation). */
+async function fetchAndKeep(cache, request, key, later = null) {
   const response = await fetch(request);
-  if (response.ok && response.type === "basic") await cache.put(key, response.clone());
+  if (response.ok && response.type === "basic") {
+    const keeping = cache.put(key, response.clone());
+    if (later) later(keeping.catch(() => {}));
+    else await keeping;
+  }
   return response;
 }
 
@@ -169,7 +177,7 @@ self.addEventListener("fetch", (event) => {
   }
   const answer = pageOrOffline(request, path, async () => {
     const cache = await caches.open(CACHE);
-    return (await cache.match(key)) || fetchAndKeep(cache, request, key);
+    return (await cache.match(key)) || fetchAndKeep(cache, request, key, (keeping) => event.waitUntil(keeping));
   });
   event.respondWith(answer);
   if (request.mode === "navigate" && isPage(path)) {

@@ -148,6 +148,30 @@
     }
   }
 
+  // no words under a "More ↓" cue (y): its box keeps the cue's column free (scroller.js), so this holds at every
+  // scroll position, not only once the reader has scrolled the words out from under it; each line of text,
+  // as much of it as can be seen, that the cue is drawn over
+  for (const cue of covers.filter((node) => node.matches(".demo-scroll-cue--y"))) {
+    const c = rect(cue);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const holder = text.parentElement;
+      if (!text.data.trim() || !holder || cue.contains(holder) || holder.closest("svg") || !shown(holder)) continue;
+      const clip = seen(holder);
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) {
+        const left = Math.max(line.left, clip.left, c.left), right = Math.min(line.right, clip.right, c.right);
+        const top = Math.max(line.top, clip.top, c.top), bottom = Math.min(line.bottom, clip.bottom, c.bottom);
+        if (right - left < 2 || bottom - top < 2) continue;
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+        if (!hit || !cue.contains(hit)) continue;
+        problems.push(`words under a scroll cue (${round(right - left)}x${round(bottom - top)} px): ${describe(holder)}`);
+        break;
+      }
+    }
+  }
+
   // a refusal or a warning the page has just given is on the screen, where the reader is, not a screen above
   for (const notice of scope.querySelectorAll("[class*='notice--problem']")) {
     if (!shown(notice)) continue;

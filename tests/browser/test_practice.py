@@ -410,3 +410,50 @@ def test_the_strategy_page_the_home_page_the_nav_and_the_lesson_map_link_the_pra
     link = page.locator("#demo .demo-map__practice a")
     expect(link).to_have_text(words("ht", "Practise with puzzles"))
     assert link.get_attribute("href") == f"{site_url}ht/practice/"
+
+
+# The build's tallest boards (and a few others), as the page draws them (practice-view.js), on a 360 px phone:
+# each label and tile at a size a reader can read, the board's box at most 45% of the screen's height, and a board taller
+# than its box pans and zooms in it (table-view.js), rather than shrinking until its names are 5 px high.
+BOARDS = r"""async () => {
+  const { puzzleScreen } = await import(new URL("assets/demo/practice-view.js", document.baseURI + "../").href);
+  const data = await (await fetch(new URL("assets/practice/puzzles.en.json", document.baseURI + "../"))).json();
+  const host = document.querySelector("#demo");
+  const boards = [];
+  // the twelve boards the engine drew tallest (the late rounds a phone used to shrink most), and a few others
+  const drawnHeight = (puzzle) => Number(/<svg[^>]* height="([\d.]+)"/.exec(puzzle.board)?.[1] || 0);
+  const tall = [...data.puzzles].sort((a, b) => drawnHeight(b) - drawnHeight(a)).slice(0, 12);
+  for (const puzzle of [...tall, ...data.puzzles.filter((puzzle) => !tall.includes(puzzle)).slice(0, 4)]) {
+    const screen = puzzleScreen(puzzle, { number: 1, total: 1, themeName: "" }, () => {});
+    host.replaceChildren(screen);
+    const svg = screen.querySelector(".practice-board svg");
+    const labels = [...svg.querySelectorAll("text")].map((text) =>
+      parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a);
+    const tiles = [...svg.querySelectorAll("g[data-tile]")].map((g) => {
+      const box = g.getBoundingClientRect();
+      return Math.min(box.width, box.height);
+    });
+    const box = (screen.querySelector(".practice-board .demo-table") || svg).getBoundingClientRect();
+    const taller = svg.getBoundingClientRect().height > box.height + 1;
+    if (taller) await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))); // its observer
+    boards.push({ id: puzzle.id, label: Math.min(...labels), tile: Math.min(...tiles), boxHeight: box.height,
+      boxRight: box.right, taller, pans: screen.querySelector(".practice-board").classList.contains("is-captive"),
+      zoom: screen.querySelectorAll(".practice-board-box .demo-zoom").length });
+  }
+  return boards;
+}"""
+
+
+def test_the_tallest_boards_are_readable_on_a_phone_and_pan_in_their_box(page, site_url):
+    page.set_viewport_size(PHONE)
+    open_practice(page, site_url, data="build")
+    boards = page.evaluate(BOARDS)
+    assert len(boards) > 10
+    small = [(b["id"], round(b["label"], 1), round(b["tile"], 1)) for b in boards if b["label"] < 12 or b["tile"] < 18]
+    assert not small, f"boards with labels under 12 px or tiles under 18 px: {small}"
+    assert max(b["boxHeight"] for b in boards) <= 0.45 * PHONE["height"] + 1
+    assert max(b["boxRight"] for b in boards) <= PHONE["width"]
+    tall = [b for b in boards if b["taller"]]
+    assert tall, "no board of the build is taller than its box: the pan is not exercised"
+    assert all(b["pans"] for b in tall), [b["id"] for b in tall if not b["pans"]]
+    assert all(b["zoom"] == 3 for b in boards)

@@ -58,6 +58,15 @@ function importApp(app, timeout) {
   });
 }
 
+// A step inside the worker, at its absolute time (the worker's clock has another origin).
+function markAt(name, absolute) {
+  try {
+    performance.mark(`demo:${name}`, { startTime: absolute - performance.timeOrigin });
+  } catch {
+    // no User Timing, or a time before this page's origin: nothing to measure
+  }
+}
+
 class DemoShell {
   constructor(root) {
     this.root = root;
@@ -165,6 +174,7 @@ class DemoShell {
 
   report(progress) {
     if (progress.stage !== this.lastProgress?.stage) mark(progress.stage);
+    for (const [name, at] of Object.entries(progress.steps || {})) markAt(`worker:${name}`, at);
     this.lastProgress = progress;
     this.onProgress?.(progress);
   }

@@ -4,7 +4,7 @@
 // session. Knows nothing of the rules nor of the storage: it draws, and reports what the reader chose.
 import { t, tn } from "./strings.js";
 import { button, element } from "./dom.js";
-import { parseSvg } from "./svg-markup.js";
+import { TableView } from "./table-view.js";
 import { tilePicture, withTilePictures } from "./tile-names.js";
 import { statusText } from "./practice-text.js";
 
@@ -76,8 +76,13 @@ export function puzzleScreen(puzzle, { number, total, themeName }, onCheck) {
   const where = element("p", { class: "practice-puzzle__where" });
   where.append(element("span", {}, t("Puzzle {number} of {total}", { number, total })), " · ",
     element("span", { class: "practice-puzzle__theme" }, themeName));
-  const board = element("div", { class: "practice-board" });
-  board.append(parseSvg(puzzle.board));
+  // the game's table view: the picture at the size the engine drew it for a phone (its tiles and names
+  // readable), in a box that pans and zooms when a late round's table is taller than the box
+  const table = new TableView();
+  table.element.classList.add("practice-board");
+  const board = element("div", { class: "practice-board-box" });
+  board.append(table.element, table.tools);
+  table.show(puzzle.board, puzzle.id);
   const form = element("form", { class: "practice-choices" });
   const field = element("fieldset", {});
   const legend = withTiles("legend", { class: "practice-question", id: "practice-question", tabindex: "-1" }, puzzle.question);

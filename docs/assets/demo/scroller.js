@@ -2,9 +2,11 @@
 // demo.css), and a box whose content is longer than it scrolls; the reader must see that something is
 // hidden, not guess it from a fade. A declared scroller carries data-scroller (its axis: "x" or "y") and
 // data-scroller-cue (the id of its cue); the cue shows while more lies beyond the box's end:
-//   - "y": a "More ↓" button over the box's bottom corner that scrolls on by most of a box (the rest a tap
+//   - "y": a "More ↓" button in the box's bottom corner that scrolls on by most of a box (the rest a tap
 //     away; a keyboard reader scrolls the box itself, which is focusable); above whatever stays put at that
-//     corner (the new-game form's sticky Start button), which it must not cover;
+//     corner (the new-game form's sticky Start button), which it must not cover. While the box's content is
+//     longer than the box, the box keeps a gutter the cue's width at its end side, so that the cue never lies
+//     over words or a control (in a two-line message beside "End turn" it hid half of the words);
 //   - "x": a count of the items cut off at the box's end and an arrow (the hand: "3 ›").
 // tests/browser/test_reader_sees.py accepts content cut by a declared scroller only while its cue shows.
 import { t } from "./strings.js";
@@ -34,6 +36,18 @@ function clearOfPinned(box, cue) {
   return Math.max(0, Math.ceil(parent.bottom - top + 4));
 }
 
+/** A y box whose content is longer than it keeps the cue's column free (has-cue-gutter, demo.css). Whether
+ * it does is measured without the gutter (an inline style, which the box's observer does not watch), so the
+ * answer depends only on the content, never on what was shown before: a box whose words fit keeps its width. */
+function keepGutter(box, cue) {
+  box.style.setProperty("padding-inline-end", "0px", "important");
+  const overflows = box.scrollHeight > box.clientHeight + 1;
+  box.style.removeProperty("padding-inline-end");
+  if (overflows) box.style.setProperty("--cue-gutter", `${Math.ceil(cue.offsetWidth || 48) + 4}px`);
+  // a change of class calls update() again, which then finds the same answer
+  if (overflows !== box.classList.contains("has-cue-gutter")) box.classList.toggle("has-cue-gutter", overflows);
+}
+
 /**
  * @param {HTMLElement} box the scrolling box (its parent must be a positioned box: the cue lies over it)
  * @param {{axis?: "x"|"y", items?: string, fresh?: boolean}} options items: the selector of the items an "x" cue
@@ -56,21 +70,22 @@ export function declareScroller(box, { axis = "y", items = null, fresh = false }
     cue = element("span", { id, class: "demo-scroll-cue demo-scroll-cue--x", "aria-hidden": "true", hidden: true });
   }
   box.after(cue);
-  const update = () => {
+  const update = (measureGutter = true) => {
     const more = axis === "x"
       ? box.scrollLeft + box.clientWidth < box.scrollWidth - 1
       : box.scrollTop + box.clientHeight < box.scrollHeight - 1;
     cue.hidden = !more;
     box.classList.toggle("has-more", more);
     if (more && axis === "y") cue.style.bottom = `${clearOfPinned(box, cue)}px`;
+    if (axis === "y" && measureGutter) keepGutter(box, cue);
     if (more && axis === "x" && items) {
       const edge = box.getBoundingClientRect().right - 1;
       const cut = [...box.querySelectorAll(items)].filter((item) => item.getBoundingClientRect().right > edge).length;
       cue.textContent = cut ? `+${cut} ›` : "›";
     }
   };
-  box.addEventListener("scroll", update, { passive: true });
-  new ResizeObserver(update).observe(box);
+  box.addEventListener("scroll", () => update(false), { passive: true }); // scrolling changes no gutter
+  new ResizeObserver(() => update()).observe(box);
   // what is inside changes (a lesson's words, a panel opened): measured again (the observer gathers a task's
   // changes into one call)
   new MutationObserver((changes) => {

@@ -52,6 +52,9 @@ export class TableView {
     new ResizeObserver(() => {
       this.widthMayHaveChanged();
       this.heightMayHaveChanged();
+      // whether there is something to pan is known only once the view is laid out (a picture shown before the
+      // view is in the page: the practice board), and changes with the view's size
+      this.element.classList.toggle("is-captive", this.captive);
     }).observe(this.scroller);
   }
 

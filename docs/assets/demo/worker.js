@@ -8,6 +8,13 @@ import { installEngine } from "./engine-install.js";
 const siteRoot = new URL("../../", import.meta.url);
 let python = null;
 
+// When each step inside the worker is reached, as absolute times (timeOrigin + now: the page's clock differs),
+// sent with the "ready" report; the loader puts them on the page's timeline ("demo:worker:…") for
+// scripts/bench_tutorial.py, which says where a start's time goes.
+const steps = {};
+const step = (name) => { steps[name] ??= performance.timeOrigin + performance.now(); };
+step("module");
+
 async function fetchJson(url, options) {
   const response = await fetch(url, options);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
@@ -54,9 +61,13 @@ function watchDownloads(config, report) {
     const entry = entryOf(url);
     if (!entry) return originalFetch(input, init);
     if (url.endsWith(".wasm")) finish(`${config.indexURL}pyodide.asm.mjs`); // imported before the wasm is asked for
+    const file = url.split("/").pop().split("-")[0].split(".")[0]; // "pyodide", "python_stdlib", "chickenfoot_engine"…
+    const name = url.endsWith(".wasm") ? "wasm" : url.endsWith(".asm.mjs") ? "asm.mjs" : file;
+    step(`${name} asked`);
     let response;
     try {
       response = await originalFetch(input, init);
+      step(`${name} answers`);
     } catch (error) {
       fail(new Error(`${url}: ${error.message}`));
       // Pyodide starts this fetch long before it awaits it; a rejection would surface as an uncaught error.
@@ -79,6 +90,7 @@ function watchDownloads(config, report) {
         tell();
       }
       entry.loaded = travelling;
+      step(`${name} in`);
       tell();
     })().catch((error) => fail(error));
     tell();
@@ -88,7 +100,9 @@ function watchDownloads(config, report) {
   // compile: Pyodide only logs "wasm instantiation failed!" and never settles its start. Fail the start instead.
   const watched = (name) => async (...args) => {
     try {
-      return await originals[name].apply(WebAssembly, args);
+      const result = await originals[name].apply(WebAssembly, args);
+      if (name === "instantiateStreaming") step("wasm compiled");
+      return result;
     } catch (error) {
       fail(error);
       throw error;
@@ -122,11 +136,13 @@ async function fetchEngine(config) {
   const early = listed ? fetchWheel(listed) : null;
   early?.catch(() => {}); // awaited below
   const lock = await fetchJson(new URL(config.lockFile, siteRoot));
+  step("lock in");
   const entry = lock.packages[config.enginePackage];
   if (!entry) throw new Error(`${config.enginePackage} is not in the lock`);
   const path = `pyodide/${entry.file_name}`;
   const bytes = await (listed === path ? early : fetchWheel(path));
   if ((await sha256Hex(bytes)) !== entry.sha256) throw new Error(`${entry.file_name}: sha256 mismatch`);
+  step("wheel checked");
   return { bytes, lock };
 }
 
@@ -135,6 +151,7 @@ const api = {
   // the page fetched it while this worker's modules loaded (a round trip less before the download), or null.
   async start(report, runtime = null) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
+    step("asked to start");
     report({ stage: "runtime" });
     const config = runtime || await fetchJson(new URL("pyodide/runtime.json", siteRoot), { cache: "no-cache" });
     const downloads = watchDownloads(config, report);
@@ -144,15 +161,19 @@ const api = {
       engine.catch(() => {}); // awaited below; this only keeps an early failure from going unobserved
       const { loadPyodide } = await Promise.race([import(new URL("pyodide.mjs", indexURL).href), downloads.failed]);
       downloads.imported(`${config.indexURL}pyodide.mjs`);
+      step("loader in");
       // stdLibURL: the trimmed standard library (scripts/trim_python.mjs), Pyodide's documented option for it
       const started = loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href,
         lockFileContents: engine.then(({ lock }) => lock),
+        fsInit: () => step("file system"), // Pyodide's last step before Python's own start
         packageBaseUrl: new URL("pyodide/", siteRoot).href });
       const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
       python = pyodide;
+      step("Python up");
       report({ stage: "engine" });
       installEngine(python, bytes, config.enginePackage.replaceAll("-", "_") + ".whl");
-      report({ stage: "ready" });
+      step("engine imported");
+      report({ stage: "ready", steps });
     } finally {
       downloads.stop();
     }
