@@ -265,20 +265,9 @@ function embedOptions(root) {
   return { embedded: true, preset: JSON.parse(root.dataset.preset || "null"), theme: root.dataset.theme || null };
 }
 
-// The app goes at the end of its own section ("The game", "The tutorial": a heading with the id <app>-app),
-// which the page puts near its top so that Start is not screens below; without one it stays after the text.
-function placeRoot(root) {
-  const heading = document.getElementById(`${root.dataset.app}-app`);
-  if (!heading) return;
-  let last = heading;
-  while (last.nextElementSibling && !/^H[1-6]$/.test(last.nextElementSibling.tagName)) last = last.nextElementSibling;
-  if (last !== root) last.after(root);
-}
-
 async function mount() {
   const root = document.getElementById("demo");
   if (!root) return;
-  placeRoot(root);
   addStylesheet();
   const shell = new DemoShell(root);
   const app = pageApp(root, shell.boot);
