@@ -1,4 +1,5 @@
-"""Reading a client's message: bounded, checked field by field, refused with a code from ``ERRORS``.
+"""Reading a client's message: bounded, checked field by field, refused with a code from ``ERRORS``
+(``sentences.py``: each code with its sentence for the player).
 
 Like the bridge's requests, a message is read by ``jsonsafe`` (no NaN, bounded numbers, nesting measured
 without recursion), but with the far smaller limits a room's messages need: the largest, ``create`` with a
@@ -14,40 +15,13 @@ from .. import jsonsafe
 from ..bots import LEVELS
 from ..errors import RecordError
 from .languages import languages
+from .sentences import ERRORS, PHRASES, error_message
 
 MAX_MESSAGE_CHARS = 4_096
 MAX_DEPTH = 4  # create → rules → options → value
 MAX_NAME = 24
 MAX_SEATS = 8
 DEFAULT_LEVEL = "careful"
-PHRASES = ("hello", "your-turn", "good-game", "one-moment", "well-played", "thank-you", "again", "bye")
-
-# Every code an ``error`` message carries (README.md's table); the page has a sentence for each.
-ERRORS = {
-    "too-large": "the message is longer than any message of the protocol",
-    "not-json": "the message is not JSON text",
-    "too-deep": "the message nests deeper than any message of the protocol",
-    "number-too-large": "the message holds a number larger than a browser keeps exactly",
-    "bad-message": "a field is missing, unknown or of the wrong type (field)",
-    "unknown-type": "no such message type",
-    "rate-limited": "too many messages from this address: the message was dropped",
-    "too-many-guesses": "too many wrong room codes or tokens from this address: wait a minute",
-    "no-such-room": "no room has this code",
-    "room-full": "every seat for a person is taken",
-    "bad-token": "the token is not this room's seat token",
-    "seat-lost": "the seat was away more than the reclaim window and a computer plays it for good",
-    "not-in-room": "join or create a room first",
-    "already-in-room": "this connection already has a seat",
-    "not-host": "only the host (seat 0) may do this",
-    "already-started": "the game has started",
-    "not-started": "the game has not started",
-    "game-over": "the match is over",
-    "not-your-turn": "it is another seat's turn",
-    "illegal-move": "the move is not one of the legal moves sent",
-    "bad-rules": "rules the engine does not know, or not the game's (option)",
-    "bad-seats": "the seats cannot play this game (2 to 8, a person at seat 0, a known level)",
-    "storage-failed": "the move could not be stored, so it was not played",
-}
 
 
 class ProtocolError(Exception):
@@ -58,7 +32,7 @@ class ProtocolError(Exception):
         self.params = params
 
     def to_message(self) -> dict:
-        return {"type": "error", "code": self.code, **self.params}
+        return error_message(self.code, self.params)
 
 
 def _bad(field: str) -> ProtocolError:

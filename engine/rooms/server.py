@@ -28,6 +28,7 @@ from .limits import AddressBook, Limits
 from .protocol import ProtocolError, read_message
 from .redis_store import BOT_CLAIM_SECONDS, CHANNEL, StaleRoom
 from .room import Room, now
+from .sentences import PHRASES, phrase_message
 from .store import Store
 
 log = logging.getLogger("engine.rooms")
@@ -305,7 +306,7 @@ class RoomServer:
         room.new_page(seat)  # a new page has no picture and no log yet
         room.connections[seat] = client
         client.send({"type": "joined", "room": room.code, "code": codes.shown_code(room.code), "seat": seat,
-                     "token": token, "host": seat == 0})
+                     "token": token, "host": seat == 0, "phrases": PHRASES})
         self.send_views(room)
 
     def on_start(self, client: Client, message: dict) -> None:
@@ -331,7 +332,7 @@ class RoomServer:
         self.schedule_bots(room)
 
     def on_phrase(self, client: Client, message: dict) -> None:
-        said = {"type": "phrase", "seat": client.seat, "phrase": message["phrase"]}
+        said = phrase_message(client.seat, message["phrase"])
         self.tell_local(client.room.code, said)
         self.store.publish({"kind": "phrase", "code": client.room.code, "sender": self.me, "message": said})
 

@@ -181,6 +181,8 @@ def test_three_browsers_play_a_room_each_seeing_only_its_own_hand(browser, page_
     phone.tap(".rooms-phrase[data-phrase='good-game']")
     creole.page.wait_for_selector(".rooms__log-phrase >> text=Ti Jak: Bèl pati!")
     host.page.wait_for_selector(".rooms__log-phrase >> text=Ti Jak: Good game!")
+    # Material's "Back to top" pill, shown on a scroll up, is not offered over the room's first line (whose turn)
+    assert phone.page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
 
     # the phone drops out (its page is gone); the others see it away; the same phone comes back to its seat
     # with the token its browser kept

@@ -13,6 +13,7 @@ from rooms_client import COMPUTER, HUMAN, Player, create_room, join_room
 from engine import records
 from engine.match import Match
 from engine.moves import Move
+from engine.rooms.sentences import PHRASES
 
 
 def _seat_three(running, players, seats=(HUMAN, HUMAN, COMPUTER)):
@@ -20,6 +21,7 @@ def _seat_three(running, players, seats=(HUMAN, HUMAN, COMPUTER)):
     host, guest = players(server.url, 2)
     joined = create_room(host, list(seats), name="Grann", lang="ht")
     assert joined["type"] == "joined" and joined["seat"] == 0 and joined["host"] is True
+    assert joined["phrases"] == PHRASES and list(joined["phrases"])[0] == "hello"  # the buttons, in their order
     assert join_room(guest, joined["code"].lower(), "Jo")["seat"] == 1  # the shown code, as typed
     host.send(type="start")
     return server, host, guest

@@ -15,8 +15,9 @@ import { setSeating } from "./players.js";
 import { tilePicture } from "./tile-names.js";
 import { encodeQr, qrSvg } from "./qr.js";
 import { RoomSocket, roomsUrl } from "./rooms-socket.js";
-import { PHRASES, errorText, phraseText, seatName, trainNamer } from "./rooms-text.js";
+import { errorText, phraseChoices, seatName, trainNamer } from "./rooms-text.js";
 import { RoomLog } from "./rooms-log.js";
+import { said } from "./said.js";
 import { RoomTable } from "./rooms-table.js";
 
 const STYLE_WAIT_MS = 3000;
@@ -57,6 +58,7 @@ export class Rooms {
     this.host = false;
     this.log = new RoomLog();
     this.screenSent = null; // the width the server last drew this seat's table for
+    this.phrases = []; // the quick phrases the server offers ([code, sentence]), from its `joined`
   }
 
   async open() {
@@ -161,7 +163,7 @@ export class Rooms {
       event.preventDefault();
       const typed = normalCode(codeInput.value);
       if (!CODE_SHAPE.test(typed)) {
-        this.say(errorText("no-such-room"));
+        this.say(t("No room has this code. Check the code with the host.")); // the page's own check of its shape
         codeInput.focus();
         return;
       }
@@ -271,7 +273,8 @@ export class Rooms {
 
   receive(message) {
     if (message.type === "joined") {
-      Object.assign(this, { seat: message.seat, code: message.code, room: message.room, host: message.host });
+      Object.assign(this, { seat: message.seat, code: message.code, room: message.room, host: message.host,
+        phrases: phraseChoices(message.phrases) });
       history.replaceState(null, "", `${window.location.pathname}${window.location.search}#room=${message.code}`);
       this.say("");
       this.screenSent = null;
@@ -279,10 +282,12 @@ export class Rooms {
     } else if (message.type === "view") {
       this.showView(message);
     } else if (message.type === "phrase") {
-      this.log.addPhrase(`${seatName(this.view?.seats || [], message.seat)}: ${phraseText(message.phrase)}`);
+      const text = said(message.say);
+      if (!text) return; // a phrase without its sentence (an older server): nothing to show
+      this.log.addPhrase(`${seatName(this.view?.seats || [], message.seat)}: ${text}`);
       if (this.table) this.table.drawLog(this.log.lines);
     } else if (message.type === "error") {
-      this.say(errorText(message.code));
+      this.say(errorText(message));
       this.root.dataset.error = message.code;
       if ((message.code === "bad-token" || message.code === "seat-lost" || message.code === "no-such-room")
           && !this.view) {
@@ -408,8 +413,9 @@ export class Rooms {
       row.hidden = !row.hidden;
       toggle.setAttribute("aria-expanded", String(!row.hidden));
     }, { "aria-expanded": "false", "aria-controls": "rooms-phrases" });
-    for (const code of Object.keys(PHRASES)) {
-      row.append(button(phraseText(code), "rooms-phrase", () => {
+    if (!this.phrases.length) toggle.hidden = true; // an older server sent no phrases
+    for (const [code, text] of this.phrases) {
+      row.append(button(text, "rooms-phrase", () => {
         this.socket.send({ type: "phrase", phrase: code });
         row.hidden = true;
         toggle.setAttribute("aria-expanded", "false");
