@@ -6,7 +6,7 @@
 // Hand tiles and move buttons are kept from one drawing to the next (matched by tile and by move), so the one
 // the reader has focused stays focused while the computers move and after the reader's own moves; when the
 // focused tile leaves the hand, focus goes to the hand's next stop, never to the page's <body>.
-import { t } from "./strings.js";
+import { sentence, t } from "./strings.js";
 import { endName, numberName, openNumber, playName, tableTileNames, tileName } from "./names.js";
 import { EndChooser } from "./end-chooser.js";
 import { TableView } from "./table-view.js";
@@ -229,10 +229,9 @@ export class Board {
     const fitting = [...cluster.querySelectorAll(".demo-end.is-fit")].map((end) => end.getAttribute("data-end"));
     if (!tile || fitting.length <= 1) return play(fitting[0] || touched);
     const layout = this.layout;
-    const capital = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
     this.chooser.open(cluster, fitting.map((end) => {
       const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, end)) });
-      return { end, name: capital(endName(layout, end)), detail, label: `${playName(layout, tile, end)}, ${detail}` };
+      return { end, name: sentence(endName(layout, end)), detail, label: `${playName(layout, tile, end)}, ${detail}` };
     }), t("Where do you play {tile}?", { tile: tileName(tile) }), play);
   }
 

@@ -4,11 +4,10 @@
 // game's board (board.js, input.js), the ends the chosen tile fits become buttons (Tab reaches each, Enter or
 // Space plays), a tap on one plays it, and a tap on a cluster of crowded ends asks which one is meant
 // (end-chooser.js). The move sent is always one of the legal moves the server sent (moves.js).
-import { t } from "./strings.js";
+import { sentence, t } from "./strings.js";
 import { endName, numberName, openNumber, playName, tableTileNames, tileName } from "./names.js";
 import { EndChooser } from "./end-chooser.js";
 
-const capital = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 export class TableEnds {
   /**
@@ -94,7 +93,7 @@ export class TableEnds {
       const tile = this.tile, layout = this.layout;
       this.chooser.open(cluster, fitting.map((id) => {
         const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, id)) });
-        return { end: id, name: capital(endName(layout, id)), detail, label: `${playName(layout, tile, id)}, ${detail}` };
+        return { end: id, name: sentence(endName(layout, id)), detail, label: `${playName(layout, tile, id)}, ${detail}` };
       }), t("Where do you play {tile}?", { tile: tileName(tile) }), (id) => this.onEnd(id));
       return;
     }

@@ -3,7 +3,7 @@
 // its ends are then buttons on the table (rooms-ends.js) and below it), the other moves the server allows
 // (draw, pass, end the turn), the players, the log, the quick phrases, and at the end of the match the
 // result and the record to export (the play page imports it for a review).
-import { t, tn } from "./strings.js";
+import { sentence, t, tn } from "./strings.js";
 import { button, downloadJson, element } from "./dom.js";
 import { endName } from "./names.js";
 import { outcomeText } from "./game-text.js";
@@ -127,8 +127,8 @@ export class RoomTable {
     const choices = [];
     if (this.chosen) {
       for (const end of plays.get(this.chosen)) {
-        choices.push(button(t("play {tile} on {end}", { tile: this.app.tileLabel(this.chosen),
-          end: endName(view.table.layout, end) }), "rooms-end", () => this.playOn(end), { "data-end": end }));
+        choices.push(button(sentence(t("play {tile} on {end}", { tile: this.app.tileLabel(this.chosen),
+          end: endName(view.table.layout, end) })), "rooms-end", () => this.playOn(end), { "data-end": end }));
       }
     }
     for (const move of legal) {
