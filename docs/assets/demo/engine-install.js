@@ -7,3 +7,9 @@ export function installEngine(python, bytes, fileName) {
   python.FS.writeFile(path, new Uint8Array(bytes));
   python.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(path)})\nimport engine.bridge`);
 }
+
+// After a start restored from a memory snapshot (snapshot.js): Python already has the engine on its path and
+// imported, but the file system is new; the wheel goes back at the same path for modules imported later.
+export function putEngineBack(python, bytes, fileName) {
+  python.FS.writeFile(`/lib/${fileName}`, new Uint8Array(bytes));
+}
