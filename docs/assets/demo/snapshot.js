@@ -21,8 +21,15 @@ async function inflate(response) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-// The kept snapshot's bytes, or null (none, no Cache API, or unreadable: then it is removed).
-export async function findSnapshot(key) {
+const FIND_LIMIT_MS = 3000; // a storage that does not answer (seen in private windows) must not hold a start
+
+// The kept snapshot's bytes, or null (none, no Cache API, too slow, or unreadable: then it is removed).
+export function findSnapshot(key) {
+  const late = new Promise((resolve) => setTimeout(resolve, FIND_LIMIT_MS, null));
+  return Promise.race([readSnapshot(key), late]);
+}
+
+async function readSnapshot(key) {
   if (!key || typeof caches === "undefined" || typeof DecompressionStream === "undefined") return null;
   try {
     const response = await (await caches.open(CACHE)).match(key);

@@ -3,7 +3,7 @@
 // and answers the page through Comlink.
 // No rule lives in JavaScript.
 import * as Comlink from "../vendor/comlink.mjs";
-import { installEngine, putEngineBack } from "./engine-install.js";
+import { installEngine } from "./engine-install.js";
 import { findSnapshot, forgetSnapshot, keepSnapshot, snapshotKey } from "./snapshot.js";
 
 const siteRoot = new URL("../../", import.meta.url);
@@ -153,7 +153,7 @@ async function restore(loadPyodide, options, snapshot, engine, downloads, wheelF
   try {
     const restoring = loadPyodide({ ...options, _loadSnapshot: snapshot });
     const [pyodide, { bytes }] = await Promise.race([Promise.all([restoring, engine]), downloads.failed]);
-    putEngineBack(pyodide, bytes, wheelFile);
+    installEngine(pyodide, bytes, wheelFile);
     return pyodide;
   } catch {
     return null;
@@ -198,12 +198,14 @@ const api = {
         packageBaseUrl: new URL("pyodide/", siteRoot).href };
       const wheelFile = config.enginePackage.replaceAll("-", "_") + ".whl";
       const snapshot = await kept;
+      let restored = null;
       if (snapshot) {
         step("snapshot in");
-        python = await restore(loadPyodide, options, snapshot, engine, downloads, wheelFile);
-        if (!python) await forgetSnapshot(key); // it did not restore: start the normal way below
+        restored = await restore(loadPyodide, options, snapshot, engine, downloads, wheelFile);
+        if (!restored) await forgetSnapshot(key); // it did not restore: start the normal way below
       }
-      if (python) {
+      if (restored) {
+        python = restored;
         step("snapshot restored");
       } else {
         const makeSnapshot = Boolean(key);
