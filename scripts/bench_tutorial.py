@@ -261,6 +261,18 @@ def weigh(transfers: list[dict]) -> dict[str, int]:
     return totals
 
 
+# Waits (at most 20 s) until the worker has kept its Python snapshot; its stored size in bytes, 0 if none.
+SNAPSHOT_KEPT = """async () => {
+  for (let i = 0; i < 80; i++) {
+    const cache = await caches.open("python-snapshot");
+    const [request] = await cache.keys();
+    if (request) return (await (await cache.match(request)).arrayBuffer()).byteLength;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return 0;
+}"""
+
+
 def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
           settle_ms: int = SETTLE_MS) -> tuple[float, dict, dict]:
     transfers.clear()
@@ -282,6 +294,8 @@ def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
         page.wait_for_selector("#demo[data-state=idle] button", timeout=120_000)
         result = page.evaluate(CLICK_TO_BOARD, ".demo-hand .demo-tile" if app == "tutorial" else "form, .game-status")
         elapsed, marks = result["elapsed"], result["marks"]
+        if warmth == "cold":  # a reader's tab stays open while the worker keeps its snapshot (snapshot.js)
+            marks["snapshot kB"] = page.evaluate(SNAPSHOT_KEPT) / 1000
     else:
         page.goto(f"{url}{BENCH_PREFIX[1:]}{app}.html")
         page.wait_for_function("() => window.benchResult !== undefined", timeout=120_000)
@@ -411,6 +425,10 @@ def main() -> None:
               f"{warm / median[reference, 'warm']:8.2f}"
               f"{weight[kind, 'cold']['sent'] / 1e6:9.2f}{weight[kind, 'cold']['gzip'] / 1e6:9.2f}"
               f"{weight[kind, 'cold']['raw'] / 1e6:8.2f}{weight[kind, 'warm']['sent'] / 1e6:9.2f}")
+    kept = [m["snapshot kB"] for key in marks if key[1] == "cold" for m in marks[key] if "snapshot kB" in m]
+    if kept:
+        print(f"\nPython snapshot kept on the device after a cold start (snapshot.js): median {statistics.median(kept):.0f} kB"
+              f" (0 = not kept)")
     print("\n× = ratio to bare-main in the same column, for the slow-4g rows to slow-4g-bare (targets: tutorial "
           "cold ≤ 1.1, warm ≤ 1.0; slow-4g cold ≤ 1.1)")
     print("cold MB = bytes sent, compressed as served (Brotli); gzip MB / raw MB = the same files from a host "

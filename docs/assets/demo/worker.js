@@ -4,6 +4,7 @@
 // No rule lives in JavaScript.
 import * as Comlink from "../vendor/comlink.mjs";
 import { installEngine } from "./engine-install.js";
+import { findSnapshot, forgetSnapshot, keepSnapshot, snapshotKey } from "./snapshot.js";
 
 const siteRoot = new URL("../../", import.meta.url);
 let python = null;
@@ -146,6 +147,32 @@ async function fetchEngine(config) {
   return { bytes, lock };
 }
 
+// Python restored from the kept snapshot, with the engine's wheel put back on the fresh file system (its
+// modules not yet imported are read from it), or null when the restore fails: the caller starts the normal way.
+async function restore(loadPyodide, options, snapshot, engine, downloads, wheelFile) {
+  try {
+    const restoring = loadPyodide({ ...options, _loadSnapshot: snapshot });
+    const [pyodide, { bytes }] = await Promise.race([Promise.all([restoring, engine]), downloads.failed]);
+    installEngine(pyodide, bytes, wheelFile);
+    return pyodide;
+  } catch {
+    return null;
+  }
+}
+
+// The snapshot is taken now, before any call hands Python a JavaScript object (Pyodide can only snapshot its
+// own start's objects), and gzipped and kept a second later, off the first screen's path.
+const KEEP_AFTER_MS = 1000; // the reader reads the first lesson meanwhile; the gzip takes the worker ~0.4 s
+function keepLater(pyodide, key) {
+  let bytes;
+  try {
+    bytes = pyodide.makeMemorySnapshot();
+  } catch {
+    return; // this start cannot be snapshotted: the next one starts the normal way too
+  }
+  setTimeout(() => keepSnapshot(key, bytes), KEEP_AFTER_MS);
+}
+
 const api = {
   // report({stage, loaded, total}) tells the page how far the start-up has come. `runtime`: runtime.json as
   // the page fetched it while this worker's modules loaded (a round trip less before the download), or null.
@@ -159,20 +186,38 @@ const api = {
       const indexURL = new URL(config.indexURL, siteRoot).href;
       const engine = fetchEngine(config);
       engine.catch(() => {}); // awaited below; this only keeps an early failure from going unobserved
+      const key = snapshotKey(config, siteRoot);
+      const kept = findSnapshot(key); // read from the device while the loader comes in
       const { loadPyodide } = await Promise.race([import(new URL("pyodide.mjs", indexURL).href), downloads.failed]);
       downloads.imported(`${config.indexURL}pyodide.mjs`);
       step("loader in");
       // stdLibURL: the trimmed standard library (scripts/trim_python.mjs), Pyodide's documented option for it
-      const started = loadPyodide({ indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href,
+      const options = { indexURL, stdLibURL: new URL(config.stdLibURL, siteRoot).href,
         lockFileContents: engine.then(({ lock }) => lock),
         fsInit: () => step("file system"), // Pyodide's last step before Python's own start
-        packageBaseUrl: new URL("pyodide/", siteRoot).href });
-      const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
-      python = pyodide;
-      step("Python up");
-      report({ stage: "engine" });
-      installEngine(python, bytes, config.enginePackage.replaceAll("-", "_") + ".whl");
-      step("engine imported");
+        packageBaseUrl: new URL("pyodide/", siteRoot).href };
+      const wheelFile = config.enginePackage.replaceAll("-", "_") + ".whl";
+      const snapshot = await kept;
+      let restored = null;
+      if (snapshot) {
+        step("snapshot in");
+        restored = await restore(loadPyodide, options, snapshot, engine, downloads, wheelFile);
+        if (!restored) await forgetSnapshot(key); // it did not restore: start the normal way below
+      }
+      if (restored) {
+        python = restored;
+        step("snapshot restored");
+      } else {
+        const makeSnapshot = Boolean(key);
+        const started = loadPyodide({ ...options, _makeSnapshot: makeSnapshot });
+        const [pyodide, { bytes }] = await Promise.race([Promise.all([started, engine]), downloads.failed]);
+        python = pyodide;
+        step("Python up");
+        report({ stage: "engine" });
+        installEngine(python, bytes, wheelFile);
+        step("engine imported");
+        if (makeSnapshot) keepLater(python, key);
+      }
       report({ stage: "ready", steps });
     } finally {
       downloads.stop();

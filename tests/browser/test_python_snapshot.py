@@ -1,0 +1,66 @@
+"""A second start restores the Python memory snapshot the first one kept on the device (docs/assets/demo/
+snapshot.js), and the engine answers; a corrupt kept snapshot falls back to a normal start and is removed."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+START_TIMEOUT = 90_000
+CACHE = "python-snapshot"
+
+pytestmark = pytest.mark.browser_context_args(service_workers="block")  # the Cache API is the worker's own
+
+
+def start(page, site_url: str) -> dict[str, bool]:
+    """Opens the tutorial, presses Start, waits for its first screen; which worker steps were reached."""
+    page.goto(f"{site_url}ht/tutorial/")
+    demo = page.locator("#demo")
+    demo.locator(".demo__start").click()
+    expect(demo).to_have_attribute("data-state", "ready", timeout=START_TIMEOUT)
+    expect(demo.locator(".demo-hand .demo-tile")).to_have_count(7)  # the engine dealt the first lesson
+    return page.evaluate("""() => Object.fromEntries(["snapshot restored", "Python up", "engine imported"].map(
+        (name) => [name, performance.getEntriesByName(`demo:worker:${name}`).length > 0]))""")
+
+
+def kept(page) -> list[dict]:
+    return page.evaluate("""async (name) => {
+        const cache = await caches.open(name);
+        return Promise.all((await cache.keys()).map(async (request) =>
+            ({ url: request.url, size: (await (await cache.match(request)).arrayBuffer()).byteLength })));
+    }""", CACHE)
+
+
+def wait_until_kept(page, not_size: int | None = None) -> dict:
+    """The one kept snapshot, once the worker has kept it (a few seconds after the first screen)."""
+    for _ in range(60):
+        entries = [entry for entry in kept(page) if entry["size"] != not_size]
+        if entries:
+            (entry,) = entries
+            return entry
+        page.wait_for_timeout(500)
+    raise AssertionError(f"no snapshot kept: {kept(page)}")
+
+
+def test_a_second_start_restores_the_kept_snapshot_and_a_corrupt_one_falls_back_and_is_removed(
+        page, site_url, expect_console_error):
+    first = start(page, site_url)
+    assert first == {"snapshot restored": False, "Python up": True, "engine imported": True}
+    entry = wait_until_kept(page)
+    assert 1_000_000 < entry["size"] < 20_000_000, entry  # gzipped memory, not the raw 31 MB
+
+    second = start(page, site_url)
+    assert second == {"snapshot restored": True, "Python up": False, "engine imported": False}
+
+    # A kept snapshot that is valid gzip but not a snapshot of this runtime: the restore throws.
+    expect_console_error(r"[Ss]napshot|magic|Aborted|RuntimeError|memory")
+    corrupt_size = page.evaluate("""async ([name, url]) => {
+        const junk = new Uint8Array(64 * 1024).map((_, i) => (i * 7919) & 255);
+        const body = await new Response(new Blob([junk]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+        await (await caches.open(name)).put(url, new Response(body));
+        return body.size;
+    }""", [CACHE, entry["url"]])
+    third = start(page, site_url)
+    assert third == {"snapshot restored": False, "Python up": True, "engine imported": True}
+    assert all(item["size"] != corrupt_size for item in kept(page))  # the corrupt one is gone
+    assert wait_until_kept(page, not_size=corrupt_size)["size"] > 1_000_000  # and a good one kept again
