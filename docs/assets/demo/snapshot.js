@@ -6,6 +6,22 @@
 // failure here is silent: the start goes on the normal way and a bad snapshot is removed.
 
 const CACHE = "python-snapshot";
+
+// The Cache API, or null where there is none or where even reading it throws (a worker of a frame sandboxed
+// without allow-same-origin: "Cache storage is disabled inside 'data:' URLs").
+function cacheStorage() {
+  try {
+    return typeof caches === "undefined" ? null : caches;
+  } catch {
+    return null;
+  }
+}
+
+async function openCache() {
+  const storage = cacheStorage();
+  if (!storage) throw new Error("no Cache API here");
+  return storage.open(CACHE);
+}
 const ROOM_FACTOR = 4; // keep a snapshot only when the device has room for this many times its size
 
 // The address a snapshot of this runtime and engine is kept at, or null (no wheel listed: nothing to key on).
@@ -30,9 +46,9 @@ export function findSnapshot(key) {
 }
 
 async function readSnapshot(key) {
-  if (!key || typeof caches === "undefined" || typeof DecompressionStream === "undefined") return null;
+  if (!key || !cacheStorage() || typeof DecompressionStream === "undefined") return null;
   try {
-    const response = await (await caches.open(CACHE)).match(key);
+    const response = await (await openCache()).match(key);
     return response ? await inflate(response) : null;
   } catch {
     await forgetSnapshot(key);
@@ -41,18 +57,18 @@ async function readSnapshot(key) {
 }
 
 export async function forgetSnapshot(key) {
-  try { if (key) await (await caches.open(CACHE)).delete(key); } catch { /* nothing kept, nothing to remove */ }
+  try { if (key) await (await openCache()).delete(key); } catch { /* nothing kept, nothing to remove */ }
 }
 
 // Gzips and keeps `bytes` under `key`, removing any other kept snapshot, when the device has room.
 // Returns the stored size in bytes, or 0 when it was not kept.
 export async function keepSnapshot(key, bytes) {
-  if (!key || typeof caches === "undefined" || typeof CompressionStream === "undefined") return 0;
+  if (!key || !cacheStorage() || typeof CompressionStream === "undefined") return 0;
   try {
     const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
     const estimate = await navigator.storage?.estimate?.();
     if (estimate && estimate.quota - estimate.usage < ROOM_FACTOR * packed.size) return 0;
-    const cache = await caches.open(CACHE);
+    const cache = await openCache();
     for (const old of await cache.keys()) if (old.url !== key) await cache.delete(old);
     await cache.put(key, new Response(packed, { headers: { "Content-Type": "application/gzip" } }));
     return packed.size;
