@@ -85,11 +85,24 @@ export function declareScroller(box, { axis = "y", items = null, fresh = false }
     }
   };
   box.addEventListener("scroll", () => update(false), { passive: true }); // scrolling changes no gutter
+  // the box and what lies in it are watched for size: content can grow with no change to the page's tree (a
+  // stylesheet or a font that arrives after the form was drawn), and the cue must still follow
   new ResizeObserver(() => update()).observe(box);
+  // (measured at the next frame: a gutter set from a child's notification resizes the box, which this frame's
+  // observer round has passed already)
+  let measuring = false;
+  const contentSizes = new ResizeObserver(() => {
+    if (measuring) return;
+    measuring = true;
+    requestAnimationFrame(() => { measuring = false; update(); });
+  });
+  const watchSizes = () => { for (const child of box.children) contentSizes.observe(child); };
+  watchSizes();
   // what is inside changes (a lesson's words, a panel opened): measured again (the observer gathers a task's
   // changes into one call)
   new MutationObserver((changes) => {
     if (fresh && changes.some((change) => change.type !== "attributes")) box.scrollTop = 0;
+    watchSizes();
     update();
   }).observe(box, { childList: true, subtree: true, characterData: true, attributes: true,
     attributeFilter: ["class", "hidden"] });
