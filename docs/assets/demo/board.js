@@ -6,8 +6,8 @@
 // Hand tiles and move buttons are kept from one drawing to the next (matched by tile and by move), so the one
 // the reader has focused stays focused while the computers move and after the reader's own moves; when the
 // focused tile leaves the hand, focus goes to the hand's next stop, never to the page's <body>.
-import { sentence, t } from "./strings.js";
-import { endName, numberName, openNumber, playName, tableTileNames, tileName } from "./names.js";
+import { t } from "./strings.js";
+import { nameTableTiles, playName, tileName } from "./names.js";
 import { EndChooser } from "./end-chooser.js";
 import { TableView } from "./table-view.js";
 import { element } from "./dom.js";
@@ -135,11 +135,7 @@ export class Board {
     // A named group: each tile on it is an image with its own name, and while a hand tile is chosen the ends
     // become buttons.
     svg.setAttribute("role", "group");
-    const names = tableTileNames(layout);
-    for (const tile of svg.querySelectorAll("g[data-tile]")) {
-      tile.setAttribute("role", "img");
-      tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
-    }
+    nameTableTiles(svg, layout);
     const doesNotFit = t("does not fit"); // outside the template literal below, where Babel cannot see it
     // each end is one element (a ring, or a group of the ring and its larger invisible hit area)
     for (const end of svg.querySelectorAll("[data-end]")) {
@@ -228,11 +224,7 @@ export class Board {
     const tile = this.root.dataset.selected;
     const fitting = [...cluster.querySelectorAll(".demo-end.is-fit")].map((end) => end.getAttribute("data-end"));
     if (!tile || fitting.length <= 1) return play(fitting[0] || touched);
-    const layout = this.layout;
-    this.chooser.open(cluster, fitting.map((end) => {
-      const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, end)) });
-      return { end, name: sentence(endName(layout, end)), detail, label: `${playName(layout, tile, end)}, ${detail}` };
-    }), t("Where do you play {tile}?", { tile: tileName(tile) }), play);
+    this.chooser.chooseEnd(cluster, this.layout, tile, fitting, play);
   }
 
   /** After a tile is chosen: if none of the ends it fits is in view, the table brings the nearest one in. */

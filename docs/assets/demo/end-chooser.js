@@ -3,11 +3,20 @@
 // a tile on it) opens this small menu next to it: one big button per end the chosen tile fits, named as the
 // board names the ends; the end's ring lights up while its button is hovered or focused. Escape, a tap
 // outside or a pan of the table closes it; a button plays the move.
-import { t } from "./strings.js";
+import { sentence, t } from "./strings.js";
 import { element } from "./dom.js";
+import { endName, numberName, openNumber, playName, tileName } from "./names.js";
 
 const GAP = 6; // CSS px between the cluster and the menu
 const PAN = 24; // CSS px the table may scroll under an open menu before it closes
+
+/** Ends too close for a finger each stay one target (a cluster) while a CSS px per tile unit of the shown
+ * picture is under the size from which each end's own area is a finger wide (the engine's data-scale). */
+export function markClusters(svg, tilePx) {
+  for (const cluster of svg.querySelectorAll("[data-cluster]")) {
+    cluster.classList.toggle("is-clustered", !(tilePx >= Number(cluster.dataset.scale)));
+  }
+}
 
 export class EndChooser {
   /**
@@ -31,6 +40,15 @@ export class EndChooser {
 
   get isOpen() {
     return Boolean(this.menu);
+  }
+
+  /** Opens the menu of the `ends` of `cluster` that `tile` fits on the table of `layout`, each named as the
+   * board names it, with the number it asks for. */
+  chooseEnd(cluster, layout, tile, ends, onChoose) {
+    this.open(cluster, ends.map((end) => {
+      const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, end)) });
+      return { end, name: sentence(endName(layout, end)), detail, label: `${playName(layout, tile, end)}, ${detail}` };
+    }), t("Where do you play {tile}?", { tile: tileName(tile) }), onChoose);
   }
 
   /**

@@ -114,3 +114,12 @@ export function tableTileNames(layout) {
   }
   return names;
 }
+
+/** Gives each tile lying on the drawn table `svg` its name (an image named "nine–four on the north arm"). */
+export function nameTableTiles(svg, layout) {
+  const names = tableTileNames(layout);
+  for (const tile of svg.querySelectorAll("g[data-tile]")) {
+    tile.setAttribute("role", "img");
+    tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
+  }
+}

@@ -4,10 +4,8 @@
 // game's board (board.js, input.js), the ends the chosen tile fits become buttons (Tab reaches each, Enter or
 // Space plays), a tap on one plays it, and a tap on a cluster of crowded ends asks which one is meant
 // (end-chooser.js). The move sent is always one of the legal moves the server sent (moves.js).
-import { sentence, t } from "./strings.js";
-import { endName, numberName, openNumber, playName, tableTileNames, tileName } from "./names.js";
-import { EndChooser } from "./end-chooser.js";
-
+import { nameTableTiles, playName } from "./names.js";
+import { EndChooser, markClusters } from "./end-chooser.js";
 
 export class TableEnds {
   /**
@@ -37,11 +35,7 @@ export class TableEnds {
   named(layout) {
     const svg = this.svg;
     if (!svg) return;
-    const names = tableTileNames(layout);
-    for (const tile of svg.querySelectorAll("g[data-tile]")) {
-      tile.setAttribute("role", "img");
-      tile.setAttribute("aria-label", names.get(tile.getAttribute("data-tile")) || tileName(tile.getAttribute("data-tile")));
-    }
+    nameTableTiles(svg, layout);
   }
 
   /**
@@ -74,9 +68,7 @@ export class TableEnds {
     const drawnWidth = Number(svg.getAttribute("width")) || 0;
     const shownWidth = svg.getBoundingClientRect().width;
     const tilePx = (Number(svg.getAttribute("data-tile-px")) || 0) * (drawnWidth ? shownWidth / drawnWidth : 1);
-    for (const cluster of svg.querySelectorAll("[data-cluster]")) {
-      cluster.classList.toggle("is-clustered", !(tilePx >= Number(cluster.dataset.scale)));
-    }
+    markClusters(svg, tilePx);
   }
 
   /** The first end the chosen tile fits (the keyboard goes there after choosing a tile). */
@@ -90,11 +82,7 @@ export class TableEnds {
     const cluster = end.closest(".is-clustered");
     const fitting = cluster ? [...cluster.querySelectorAll(".demo-end.is-fit")].map((e) => e.getAttribute("data-end")) : [];
     if (fitting.length > 1) {
-      const tile = this.tile, layout = this.layout;
-      this.chooser.open(cluster, fitting.map((id) => {
-        const detail = t("Number to match: {number}", { number: numberName(openNumber(layout, id)) });
-        return { end: id, name: sentence(endName(layout, id)), detail, label: `${playName(layout, tile, id)}, ${detail}` };
-      }), t("Where do you play {tile}?", { tile: tileName(tile) }), (id) => this.onEnd(id));
+      this.chooser.chooseEnd(cluster, this.layout, this.tile, fitting, (id) => this.onEnd(id));
       return;
     }
     const id = fitting[0] || end.getAttribute("data-end");

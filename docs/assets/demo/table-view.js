@@ -6,6 +6,7 @@
 import { t } from "./strings.js";
 import { element } from "./dom.js";
 import { parseSvg } from "./svg-markup.js";
+import { markClusters } from "./end-chooser.js";
 
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.5;
@@ -150,10 +151,7 @@ export class TableView {
       this.element.dataset.zoom = this.zoom.toFixed(2);
       // Ends too close for a finger each are one target (a cluster) until the reader zooms in far enough for
       // each end's own area: the engine says from how many CSS px per tile unit (data-scale).
-      const scale = (this.tilePx || 0) * this.zoom;
-      for (const cluster of this.svg.querySelectorAll("[data-cluster]")) {
-        cluster.classList.toggle("is-clustered", !(scale >= Number(cluster.dataset.scale)));
-      }
+      markClusters(this.svg, (this.tilePx || 0) * this.zoom);
       this.onZoomChange();
     }
     this.element.classList.toggle("is-captive", this.captive);
