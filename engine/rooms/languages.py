@@ -3,7 +3,7 @@
 
 The rooms server runs from the project's checkout (HOSTING.md) but without MkDocs, whose YAML loader is the
 only one that reads that file's ``!ENV`` tags; so the locales are picked out by their lines
-(``- locale: ht``), and ``tests/rooms/test_rooms_languages.py`` holds the result to what MkDocs reads.
+(``- locale: ht``), and ``tests/rooms/test_rooms_package.py`` holds the result to what MkDocs reads.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""A room's move log for one seat: the match's own events, each with the narrator's sentence (``say``, the
-game page's ``engine/bridge/sentences.py``), so that every page tells the game in its reader's words from
+"""A room's move log for one seat: the match's own events, each with the narrator's sentence (``say``, from
+``engine/narration.py``, as the game page's log), so that every page tells the game in its reader's words from
 one catalog of sentences, and a page that reloads gets its log back from the server, which holds the game.
 
 Events are counted over the whole match (every hand's log, oldest first); a view carries the events its
