@@ -30,7 +30,8 @@ Besides the table, it prints when each step of a start is reached (the loader's 
 each file asked for, answered and in, the WebAssembly compiled, Python up, the engine imported).
 
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
-``make site``. Prints a table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load
+``make site``; ``--read-ms 2000`` leaves the tutorial's page open two seconds before the click, as a reader reads
+before pressing Start (at 0 the click can land while the page still loads its own files). Prints a table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load
 average, since a shared machine's timings are only comparable within one run.
 """
 
@@ -56,6 +57,7 @@ from serve import SECURITY_HEADERS, SiteRequestHandler  # noqa: E402  (scripts/ 
 
 BENCH_PREFIX = "/__bench__/"
 SETTLE_MS = 2500  # left open after each visit, so V8 can write its compiled-code cache as a reader's tab would
+READ_MS = 0  # from the page's Start showing to the click: 0 clicks while the page may still be loading its own files
 
 BARE_LOAD = """
 const runtime = await (await fetch("/pyodide/runtime.json")).json();
@@ -274,7 +276,7 @@ SNAPSHOT_KEPT = """async () => {
 
 
 def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
-          settle_ms: int = SETTLE_MS) -> tuple[float, dict, dict]:
+          settle_ms: int = SETTLE_MS, read_ms: int = READ_MS) -> tuple[float, dict, dict]:
     transfers.clear()
     page = context.new_page()
     handler.link = None
@@ -292,6 +294,7 @@ def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
     if app in ("tutorial", "play"):
         page.goto(url + f"{app}/", timeout=120_000)
         page.wait_for_selector("#demo[data-state=idle] button", timeout=120_000)
+        page.wait_for_timeout(read_ms)
         result = page.evaluate(CLICK_TO_BOARD, ".demo-hand .demo-tile" if app == "tutorial" else "form, .game-status")
         elapsed, marks = result["elapsed"], result["marks"]
         if warmth == "cold":  # a reader's tab stays open while the worker keeps its snapshot (snapshot.js)
@@ -365,6 +368,9 @@ def main() -> None:
                              "code to its cache only once its optimising compiler has been idle for 2 s: on a "
                              "busy machine 2.5 s may be too short for the tutorial, which keeps running Python "
                              "for its first screen, and its warm visit then compiles again)")
+    parser.add_argument("--read-ms", type=int, default=READ_MS,
+                        help="how long the tutorial's page is left open before Start is clicked, as a reader reads "
+                             "before pressing it (0: at once, while the page may still load its own files)")
     parser.add_argument("--plain-headers", action="store_true",
                         help="no security headers (to measure an older build, whose pages have inline scripts)")
     parser.add_argument("--kinds", default="bare-main,bare-worker,tutorial,slow-4g-bare,slow-4g",
@@ -396,7 +402,8 @@ def main() -> None:
                         profile, executable_path=chromium(), headless=True,
                         args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
                     for warmth in visits[kind]:
-                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth, args.settle_ms)
+                        elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth,
+                                                       args.settle_ms, args.read_ms)
                         times[kind, warmth].append(elapsed)
                         weights[kind, warmth].append(weight)
                         marks[kind, warmth].append(steps)
