@@ -156,20 +156,22 @@ class DemoShell {
 
   /** Begins the engine's start in the background, once (a reader on a data saver waits for the click). */
   prepare() {
+    if (!this.starting && !navigator.connection?.saveData) {
+      const starting = this.startEngine();
+      this.starting = starting;
+      starting.catch(() => {
+        // failed before the reader pressed Start: the click starts afresh (and shows what goes wrong then)
+        if (this.root.dataset.state !== "idle" || this.starting !== starting) return;
+        this.worker?.terminate();
+        Object.assign(this, { worker: null, starting: null, lastProgress: null, attempt: this.attempt + 1 });
+      });
+    }
     if (!this.openApp && !this.appModule) {
-      // the app's code, at the same time as the engine (a few KB: also for a reader on a data saver)
+      // the app's code, at the same time as the engine (a few KB: also for a reader on a data saver), asked for
+      // after the worker's modules: the engine's start is the longer path, its files should not wait in line
       this.appModule = importApp(pageApp(this.root, this.boot), this.timeouts.fetch);
       this.appModule.catch(() => { this.appModule = null; }); // awaited in load(); a retry imports it again
     }
-    if (this.starting || navigator.connection?.saveData) return;
-    const starting = this.startEngine();
-    this.starting = starting;
-    starting.catch(() => {
-      // failed before the reader pressed Start: the click starts afresh (and shows what goes wrong then)
-      if (this.root.dataset.state !== "idle" || this.starting !== starting) return;
-      this.worker?.terminate();
-      Object.assign(this, { worker: null, starting: null, lastProgress: null, attempt: this.attempt + 1 });
-    });
   }
 
   report(progress) {
