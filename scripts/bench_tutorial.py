@@ -30,9 +30,9 @@ Besides the table, it prints when each step of a start is reached (the loader's 
 each file asked for, answered and in, the WebAssembly compiled, Python up, the engine imported).
 
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
-``make site``; ``--read-ms 2000`` leaves the tutorial's page open two seconds before the click, as a reader reads
-before pressing Start (at 0 the click can land while the page still loads its own files). Prints a table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load
-average, since a shared machine's timings are only comparable within one run.
+``make site`` (``--read-ms 2000``: the click comes two seconds after Start shows, as a reader's does). Prints a
+table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load average,
+since a shared machine's timings are only comparable within one run.
 """
 
 from __future__ import annotations
@@ -57,7 +57,7 @@ from serve import SECURITY_HEADERS, SiteRequestHandler  # noqa: E402  (scripts/ 
 
 BENCH_PREFIX = "/__bench__/"
 SETTLE_MS = 2500  # left open after each visit, so V8 can write its compiled-code cache as a reader's tab would
-READ_MS = 0  # from the page's Start showing to the click: 0 clicks while the page may still be loading its own files
+READ_MS = 0  # from Start showing to the click (--read-ms)
 
 BARE_LOAD = """
 const runtime = await (await fetch("/pyodide/runtime.json")).json();
