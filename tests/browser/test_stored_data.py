@@ -287,7 +287,7 @@ def test_a_save_the_game_cannot_resume_is_kept_aside_not_deleted(page, site_url,
     from game_driver import new_game
 
     new_game(page, "chicken-foot", set_size=6, seed=3)  # the new game saves under the game's key, beside it
-    page.wait_for_function(f"localStorage.getItem('{GAME_KEY}') !== null")
+    page.wait_for_function(f"() => localStorage.getItem('{GAME_KEY}') !== null")
     assert kept(page) == {key: text}
     demo.locator(".game-new").click()
     export_and_remove(page, demo.locator(".kept-aside__item"), text)

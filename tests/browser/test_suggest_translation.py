@@ -26,7 +26,7 @@ def test_the_selected_sentence_is_prefilled_in_the_mail_and_kept_after_the_selec
         getSelection().addRange(range);
         return getSelection().toString().replace(/\\s+/g, " ").trim();
     }""")
-    page.wait_for_function("document.querySelector('.suggest-translation a').href.includes('%E2%80%9C')")
+    page.wait_for_function("() => document.querySelector('.suggest-translation a').href.includes('%E2%80%9C')")
     page.evaluate("getSelection().removeAllRanges()")
     page.wait_for_timeout(100)
     body = _body(page)
