@@ -62,11 +62,13 @@ export class Game extends GameView {
 
   async open() {
     this.addStylesheet();
-    // where each rule id's section is (for the link under a refused move), whatever way the game starts
-    this.rulePages = (await this.engine.gameSetup()).rule_pages;
+    // where each rule id's section is (for the link under a refused move), whatever way the game starts: asked
+    // for first, and answered while the page builds its frame (as the tutorial's lessons, tutorial.js)
+    const setup = this.engine.gameSetup();
     this.buildFrame();
     this.tableMode.enter();
     this.watchColourScheme();
+    this.rulePages = (await setup).rule_pages;
     if (this.embedded) {
       if (!this.slot.persistent) this.notice(t("Games are not saved here: a reload starts a new game."));
       // a frame starts its game at once: shown only once dealt, so nothing moves down as the parts arrive

@@ -38,11 +38,15 @@ export class Tutorial {
   }
 
   async open() {
-    const { lessons, rule_pages: rulePages } = await this.engine.lessons();
-    this.lessons = lessons;
-    this.rulePages = rulePages;
+    // The lessons are asked for before the frame is built, and the worker answers while the page builds it
+    // (its first answer also waits for its snapshot of Python, worker.js): one wait instead of two in a row.
+    const asked = this.engine.lessons();
     this.buildFrame();
     this.tableMode.enter();
+    const { lessons, rule_pages: rulePages } = await asked;
+    this.lessons = lessons;
+    this.rulePages = rulePages;
+    this.buildMap();
     // The first lesson's words arrive after its frame: shown only once whole, the board does not jump down
     // under the reader as they arrive (a layout shift). Transparent, not hidden, so the hand can take focus.
     this.stage.style.opacity = "0";
@@ -83,9 +87,6 @@ export class Tutorial {
     const bar = element("div", { class: "demo-bar" });
     bar.append(...[this.tableMode.backButton(), this.heading, this.mapButton].filter(Boolean));
 
-    this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
-      close: () => this.toggleMap(false), where: this.embedded ? null : this.where });
-
     // the explanation: on a phone a box of its own that scrolls, with a "More" cue while text lies below
     this.intro = element("div", { class: "demo-intro", tabindex: "0" });
     const introBox = element("div", { class: "demo-intro-box" });
@@ -118,13 +119,21 @@ export class Tutorial {
     this.stage.append(lesson, this.board.root);
     const notice = this.progress.persistent ? [] :
       [element("p", { class: "demo-notice" }, t("Your progress is kept only until you leave this page."))];
-    const body = element("div", { class: "demo-body" });
-    body.append(...notice, this.map.element, this.stage);
-    this.root.replaceChildren(bar, body);
-    declareScroller(body, { axis: "y" }); // the lesson map, the new-game form: longer than a phone's screen
+    this.body = element("div", { class: "demo-body" });
+    this.body.append(...notice, this.stage);
+    this.root.replaceChildren(bar, this.body);
+    declareScroller(this.body, { axis: "y" }); // the lesson map, the new-game form: longer than a phone's screen
   }
 
-  toggleMap(open = this.map.element.hidden) {
+  /** The map of all lessons, once the engine has listed them: hidden, before the lesson's stage. */
+  buildMap() {
+    this.map = new LessonMap(this.lessons, this.progress, { choose: (id) => this.startLesson(id, { focus: "heading" }),
+      close: () => this.toggleMap(false), where: this.embedded ? null : this.where });
+    this.stage.before(this.map.element);
+  }
+
+  toggleMap(open = this.map?.element.hidden) {
+    if (!this.map) return; // pressed in the moment before the engine listed the lessons
     this.map.element.hidden = !open;
     this.stage.hidden = open;
     this.mapButton.setAttribute("aria-expanded", String(open));

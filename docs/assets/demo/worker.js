@@ -43,10 +43,14 @@ function watchDownloads(config, report) {
   const failed = new Promise((_, reject) => { fail = reject; });
   failed.catch(() => {}); // raced below; never an unhandled rejection
   const entryOf = (url) => downloads.get(new URL(url, self.location.href).href.slice(siteRoot.href.length));
+  let told = null; // what the page was last told: it shows tenths of a megabyte, so each chunk need not travel
   const tell = () => {
     if (runtimeDone) return;
     let loaded = 0, total = 0;
     for (const entry of downloads.values()) { loaded += entry.loaded; total += entry.total; }
+    const shown = `${Math.floor(loaded / 1e5)}/${total}`;
+    if (shown === told && loaded < total) return;
+    told = shown;
     report({ stage: "runtime", loaded, total });
     if (loaded >= total) {
       runtimeDone = true;
@@ -160,17 +164,26 @@ async function restore(loadPyodide, options, snapshot, engine, downloads, wheelF
   }
 }
 
-// The snapshot is taken now, before any call hands Python a JavaScript object (Pyodide can only snapshot its
-// own start's objects), and gzipped and kept a second later, off the first screen's path.
+// The snapshot must hold Python as the start left it: taken before the first call runs (a call changes the
+// bridge's state; and Pyodide can only snapshot its own start's objects). It is not taken inside the start:
+// its copy of Python's memory (about 31 MB) took 74 ms there, before the page could ask for its first screen.
+// It is taken in the task after the start's answer leaves, while the page builds its frame, or by the first
+// call if that comes first; then gzipped and kept a second later, off the first screen's path.
 const KEEP_AFTER_MS = 1000; // the reader reads the first lesson meanwhile; the gzip takes the worker ~0.4 s
-function keepLater(pyodide, key) {
-  let bytes;
-  try {
-    bytes = pyodide.makeMemorySnapshot();
-  } catch {
-    return; // this start cannot be snapshotted: the next one starts the normal way too
-  }
-  setTimeout(() => keepSnapshot(key, bytes), KEEP_AFTER_MS);
+let takeSnapshot = null; // set between the start and the snapshot
+
+function snapshotSoon(pyodide, key) {
+  takeSnapshot = () => {
+    takeSnapshot = null;
+    let bytes;
+    try {
+      bytes = pyodide.makeMemorySnapshot();
+    } catch {
+      return; // this start cannot be snapshotted: the next one starts the normal way too
+    }
+    setTimeout(() => keepSnapshot(key, bytes), KEEP_AFTER_MS);
+  };
+  setTimeout(() => takeSnapshot?.(), 0);
 }
 
 const api = {
@@ -216,7 +229,7 @@ const api = {
         report({ stage: "engine" });
         installEngine(python, bytes, wheelFile);
         step("engine imported");
-        if (makeSnapshot) keepLater(python, key);
+        if (makeSnapshot) snapshotSoon(python, key);
       }
       report({ stage: "ready", steps });
     } finally {
@@ -227,6 +240,7 @@ const api = {
   // One JSON request to the engine's web bridge, one JSON answer back.
   call(method, argumentsJson = "{}") {
     if (!python) throw new Error("not-started");
+    takeSnapshot?.(); // before this call changes Python's state
     const bridge = python.pyimport("engine.bridge");
     try {
       return bridge.handle(method, argumentsJson);
