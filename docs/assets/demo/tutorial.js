@@ -119,10 +119,10 @@ export class Tutorial {
     this.stage.append(lesson, this.board.root);
     const notice = this.progress.persistent ? [] :
       [element("p", { class: "demo-notice" }, t("Your progress is kept only until you leave this page."))];
-    this.body = element("div", { class: "demo-body" });
-    this.body.append(...notice, this.stage);
-    this.root.replaceChildren(bar, this.body);
-    declareScroller(this.body, { axis: "y" }); // the lesson map, the new-game form: longer than a phone's screen
+    const body = element("div", { class: "demo-body" });
+    body.append(...notice, this.stage);
+    this.root.replaceChildren(bar, body);
+    declareScroller(body, { axis: "y" }); // the lesson map, the new-game form: longer than a phone's screen
   }
 
   /** The map of all lessons, once the engine has listed them: hidden, before the lesson's stage. */
