@@ -201,13 +201,22 @@ def test_start_says_kept_on_this_device_once_a_start_is_kept_and_the_download_be
     page.context.set_offline(False)
 
 
-ALL_RESOURCES_KEPT = f"""async () => {{
+NOT_KEPT = f"""async () => {{
     const isKept = {IS_KEPT};
     const urls = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)]
         .filter((url) => new URL(url).origin === location.origin && !url.includes("favicon"));
-    for (const url of urls) if (!(await isKept(new URL(url).pathname))) return false;
-    return true;
+    const missing = [];
+    for (const url of urls) if (!(await isKept(new URL(url).pathname))) missing.push(url);
+    return missing;
 }}"""
+
+
+def wait_until_all_kept(page, timeout_s: float = 60) -> None:
+    """Waits until the worker keeps the page and every file of the site it loaded; names what it does not."""
+    deadline = time.monotonic() + timeout_s
+    while missing := page.evaluate(NOT_KEPT):
+        assert time.monotonic() < deadline, f"not kept after {timeout_s} s: {missing}"
+        page.wait_for_timeout(250)
 
 
 def test_the_landing_page_of_a_first_visit_reads_offline_even_when_the_reader_moved_on_at_once(
@@ -221,7 +230,7 @@ def test_the_landing_page_of_a_first_visit_reads_offline_even_when_the_reader_mo
     assert page.evaluate("document.referrer").endswith("/ht/chicken-foot/")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # this page may stay uncontrolled
     wait_until(page, IS_KEPT, "/ht/chicken-foot/")
-    wait_until(page, ALL_RESOURCES_KEPT)
+    wait_until_all_kept(page)
     page.context.set_offline(True)
     page.goto(f"{site_url}ht/chicken-foot/")
     expect(page.locator("article h1")).to_contain_text(heading)

@@ -233,16 +233,24 @@ def _log_of(messages) -> list[dict]:
     return lines
 
 
+def _is_own_tile(line: dict) -> bool:
+    return line["kind"] == "tile_played" and line["say"]["text"].startswith("You ")
+
+
 def test_each_view_tells_the_new_events_once_and_a_page_that_comes_back_gets_the_last_ones_again(running, players):
     server, host, guest = _seat_three(running, players)
-    _play([host, guest], lambda view: view["moves"] >= 12)
+
+    def guest_played_a_tile(view) -> bool:  # in about one deal in 15 the guest only draws in the first 12 moves
+        return view["moves"] >= 12 and any(_is_own_tile(line) for line in _log_of(guest.received))
+
+    _play([host, guest], guest_played_a_tile)
     views = [m for m in guest.received if m["type"] == "view" and m["started"]]
     # told in order, none twice, nothing skipped: each view starts where the one before it ended
     assert all(later["log_start"] == earlier["log_end"] for earlier, later in zip(views, views[1:]))
     told = _log_of(guest.received)
     assert [line["i"] for line in told] == sorted({line["i"] for line in told})
     assert told[0]["say"]["text"] == "Round {round} begins with the double {number}."
-    mine = [line for line in told if line["kind"] == "tile_played" and line["say"]["text"].startswith("You ")]
+    mine = [line for line in told if _is_own_tile(line)]
     assert mine and all("player" not in line["say"]["params"] for line in mine)  # "you", not a seat number
     # the same person on a new page (a reload): the last events again, the same lines
     again = players(server.url)[0]

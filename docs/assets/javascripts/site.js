@@ -24,14 +24,24 @@
   // The first page a reader opens loads before the worker exists, and a page may be taken over by the worker
   // halfway through its load: once the worker is ready, every page asks it to keep the page and the files it
   // loaded (the worker skips what it has; the rest is in the browser's HTTP cache: a revalidation each, no
-  // download). A reader who moved on before then came from a page of the site that was not kept either.
+  // download). A reader who moved on before then came from a page of the site that was not kept either. What
+  // the page loads later (the search index may come after the worker is ready, before it takes the page over)
+  // is asked for as it arrives.
   function keepThisPage(registration) {
-    if (!registration.active) return;
-    var urls = [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
-      return entry.name;
-    }));
-    if (document.referrer && new URL(document.referrer).origin === location.origin) urls.push(document.referrer);
-    registration.active.postMessage({ type: "keep-page", urls: urls });
+    var worker = registration.active;
+    if (!worker) return;
+    var pages = [location.href];
+    if (document.referrer && new URL(document.referrer).origin === location.origin) pages.push(document.referrer);
+    worker.postMessage({ type: "keep-page", urls: pages });
+    var urlsOf = function (entries) { return entries.map(function (entry) { return entry.name; }); };
+    var observes = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("resource") >= 0;
+    if (!observes) {
+      worker.postMessage({ type: "keep-page", urls: urlsOf(performance.getEntriesByType("resource")) });
+      return;
+    }
+    new PerformanceObserver(function (list) {
+      worker.postMessage({ type: "keep-page", urls: urlsOf(list.getEntries()) });
+    }).observe({ type: "resource", buffered: true });
   }
 
   function register() {
