@@ -74,6 +74,7 @@ QUICK_RUNS = {
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
     ".venv/bin/python -m engine soak": ["--matches", "8", "--seed", "1"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    ".venv/bin/python scripts/profile_first_screen.py": ["--runs", "1"],
     # later arguments win: one match per pair, a tiny thinking budget, one process
     ".venv/bin/python -m engine ladder --game chicken-foot --matches 400 --seed 2026 --jobs 2": [
         "--matches", "1", "--budget-ms", "2", "--jobs", "1"],
