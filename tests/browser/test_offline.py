@@ -38,11 +38,12 @@ def kept(page, path: str) -> bool:
     return page.evaluate(IS_KEPT, path)
 
 
-def wait_until(page, script: str, arg=None, timeout_s: float = 60) -> None:
-    """Polls an async page function until it answers true (wait_for_function takes a promise for true)."""
+def wait_until(page, script: str, arg=None, timeout_s: float = 60, done=bool) -> None:
+    """Polls an async page function until `done` holds for its answer (by default: until it answers true;
+    wait_for_function takes a promise for true). A timeout names the last answer."""
     deadline = time.monotonic() + timeout_s
-    while not page.evaluate(script, arg):
-        assert time.monotonic() < deadline, f"still false after {timeout_s} s: {script}"
+    while not done(answer := page.evaluate(script, arg)):
+        assert time.monotonic() < deadline, f"still not done after {timeout_s} s ({answer!r}): {script}"
         page.wait_for_timeout(250)
 
 
@@ -211,14 +212,6 @@ NOT_KEPT = f"""async () => {{
 }}"""
 
 
-def wait_until_all_kept(page, timeout_s: float = 60) -> None:
-    """Waits until the worker keeps the page and every file of the site it loaded; names what it does not."""
-    deadline = time.monotonic() + timeout_s
-    while missing := page.evaluate(NOT_KEPT):
-        assert time.monotonic() < deadline, f"not kept after {timeout_s} s: {missing}"
-        page.wait_for_timeout(250)
-
-
 def test_the_landing_page_of_a_first_visit_reads_offline_even_when_the_reader_moved_on_at_once(
         page, site_url, expect_console_error):
     expect_console_error(r"favicon")
@@ -230,7 +223,7 @@ def test_the_landing_page_of_a_first_visit_reads_offline_even_when_the_reader_mo
     assert page.evaluate("document.referrer").endswith("/ht/chicken-foot/")
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")  # this page may stay uncontrolled
     wait_until(page, IS_KEPT, "/ht/chicken-foot/")
-    wait_until_all_kept(page)
+    wait_until(page, NOT_KEPT, done=lambda missing: not missing)  # names the files not kept
     page.context.set_offline(True)
     page.goto(f"{site_url}ht/chicken-foot/")
     expect(page.locator("article h1")).to_contain_text(heading)

@@ -35,13 +35,13 @@
     worker.postMessage({ type: "keep-page", urls: pages });
     var urlsOf = function (entries) { return entries.map(function (entry) { return entry.name; }); };
     var observes = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("resource") >= 0;
-    if (!observes) {
+    if (observes) {
+      new PerformanceObserver(function (list) {
+        worker.postMessage({ type: "keep-page", urls: urlsOf(list.getEntries()) });
+      }).observe({ type: "resource", buffered: true });
+    } else {
       worker.postMessage({ type: "keep-page", urls: urlsOf(performance.getEntriesByType("resource")) });
-      return;
     }
-    new PerformanceObserver(function (list) {
-      worker.postMessage({ type: "keep-page", urls: urlsOf(list.getEntries()) });
-    }).observe({ type: "resource", buffered: true });
   }
 
   function register() {
