@@ -277,7 +277,7 @@ async function mount() {
   if (app?.start === "words-only") {
     // the Embed page: a snippet builder and a live preview in an iframe; it needs no engine of its own
     await loadStrings(root.dataset.lang || document.documentElement.lang || "en");
-    new (await appClass(app))(root, where).open();
+    await new (await appClass(app))(root, where).open();
   } else if (app?.start === "words") {
     // "Your table's rules": rules in words and a link, from rules.json; no engine at all
     await shell.withWords(async () => new (await appClass(app))(root, where).open());

@@ -67,6 +67,21 @@ export function snippetCode(src, choice, title) {
 </script>`;
 }
 
+/** Adds the stylesheet once and resolves when it is in (or failed): the form it styles (44 px check boxes) is
+ * shown only then, so no field changes size under the reader, nor before a test measures it. */
+function stylesheetIn(href) {
+  let link = document.querySelector(`link[href="${href}"]`);
+  if (!link) {
+    link = element("link", { rel: "stylesheet", href });
+    document.head.append(link);
+  }
+  if (link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener("load", resolve, { once: true });
+    link.addEventListener("error", resolve, { once: true });
+  });
+}
+
 export class SnippetBuilder {
   /** @param {HTMLElement} root @param {{language: string, siteRoot: URL}} where */
   constructor(root, where) {
@@ -76,9 +91,8 @@ export class SnippetBuilder {
       lesson: "", game: "chicken-foot", rules: "basic", players: 4, seed: "", sandboxed: true };
   }
 
-  open() {
-    const css = new URL("./game.css", import.meta.url).href;
-    if (!document.querySelector(`link[href="${css}"]`)) document.head.append(element("link", { rel: "stylesheet", href: css }));
+  async open() {
+    await stylesheetIn(new URL("./game.css", import.meta.url).href);
     this.form = element("form", { class: "snippet-form" });
     this.form.addEventListener("submit", (event) => { event.preventDefault(); this.preview(); });
     this.code = element("textarea", { class: "snippet-code", id: "snippet-code", readonly: true, rows: "12",
