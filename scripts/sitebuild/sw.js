@@ -13,6 +13,10 @@
 //   modules of the apps of those pages. By then the big files are in the browser's HTTP cache, so this costs
 //   little; a page kept later (a language or an app met for the first time) adds its words and modules. The
 //   apps and languages a reader never opens (about 90 KB with gzip) are not downloaded.
+// - The runtime's files (its content-named folders) are not kept on their way to a start that is not kept: the
+//   worker lets the browser fetch them, and the page's "keep-engine" keeps them from the HTTP cache once the
+//   start has succeeded. Kept on the way, each byte was copied through this worker into its cache while the
+//   runtime compiled and Python started: on two cores that took a cold start about 0.4 s (bench_tutorial.py).
 // - A new build is a new worker with its own cache. It installs in the background, carries over what the
 //   reader kept (unchanged files are copied, changed ones fetched again) and takes over on the next visit
 //   (no skipWaiting): within one visit every kept file comes from one build, so old and new never mix.
@@ -54,9 +58,8 @@ function keyOf(path) {
 }
 
 /** Fetches a file of this build and keeps it. `later` (a fetch event's waitUntil) takes the keeping instead of
- * its being awaited: the answer then flows to the page as it arrives while a copy is written, so the runtime's
- * WebAssembly compiles as it downloads, as it does without this worker (awaited, the page got nothing before
- * the whole file was in the cache: a cold start lost the download's overlap with the compilation). */
+ * its being awaited: the answer then flows to the page as it arrives while a copy is written (awaited, the page
+ * got nothing before the whole file was in the cache). */
 async function fetchAndKeep(cache, request, key, later = null) {
   const response = await fetch(request);
   if (response.ok && response.type === "basic") {
@@ -94,6 +97,14 @@ async function pagesKept(cache) {
 }
 
 const WASM = ENGINE.find((path) => path.endsWith(".wasm"));
+
+// Whether this build keeps the runtime: null until the worker has looked (it may have been stopped and woken by
+// the very fetch it answers), then what the cache says; set again once "keep-engine" or a carry-over is done.
+let runtimeKept = null;
+async function lookForRuntime(cache) {
+  runtimeKept = Boolean(await cache.match(keyOf(WASM)));
+}
+caches.open(CACHE).then(lookForRuntime).catch(() => {});
 
 /** Keeps the files of these pages' languages and apps that are not kept yet. */
 async function keepFor(cache, pages) {
@@ -175,9 +186,13 @@ self.addEventListener("fetch", (event) => {
     if (request.mode === "navigate" && path !== null) event.respondWith(pageOrOffline(request, path, () => fetch(request)));
     return;
   }
+  const runtimeFile = IMMUTABLE.test(path);
+  if (runtimeFile && runtimeKept === false) return; // a start that is not kept: the browser's own fetch (above)
   const answer = pageOrOffline(request, path, async () => {
     const cache = await caches.open(CACHE);
-    return (await cache.match(key)) || fetchAndKeep(cache, request, key, (keeping) => event.waitUntil(keeping));
+    const kept = await cache.match(key);
+    if (kept || runtimeFile) return kept || fetch(request);
+    return fetchAndKeep(cache, request, key, (keeping) => event.waitUntil(keeping));
   });
   event.respondWith(answer);
   if (request.mode === "navigate" && isPage(path)) {
@@ -189,6 +204,7 @@ self.addEventListener("fetch", (event) => {
  * succeeded; a new build, once it has carried over a kept engine). */
 async function keepEngine(cache, page) {
   await keepFor(cache, [...(await pagesKept(cache)), ...(page ? [page] : [])]);
+  await lookForRuntime(cache);
 }
 
 /** Keeps these files of this build (the page that registered the worker was fetched before it existed). */
