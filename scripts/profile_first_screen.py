@@ -1,7 +1,9 @@
-"""Where the page's main thread spends a tutorial's start, from the Start click to the first lesson's
-interactive board: a Chromium trace summed by what the thread did (script, style, layout, paint, garbage
-collection), and a CPU profile naming the JavaScript functions busiest once the engine is ready (the first
-screen: the frame, the table, the lesson's words, and the layouts they force).
+"""Where a tutorial's start spends the machine, from the Start click to the first lesson's interactive board:
+a Chromium trace of the page's main thread summed by what it did (script, style, layout, paint, garbage
+collection); every thread's tasks (the page's, the engine's worker, V8's compiling threads, the service worker,
+the network: their sum beside the wall time says whether the start waits for its own work or for the cores);
+and a CPU profile naming the JavaScript functions busiest once the engine is ready (the first screen: the frame,
+the table, the lesson's words, and the layouts they force).
 
 `bench_tutorial.py` times a start and the worker's steps; this script names the page's part of it. Each run
 opens the page in a fresh profile (a cold start), leaves it two seconds (the service worker settles, as when a
@@ -44,6 +46,26 @@ def main_thread(events: list[dict]) -> tuple[int, int]:
     candidates = [key for key, name in names.items() if name == "CrRendererMain"]
     busiest = collections.Counter((e["pid"], e["tid"]) for e in events if (e.get("pid"), e.get("tid")) in candidates)
     return busiest.most_common(1)[0][0]
+
+
+# The trace's task events ("toplevel"): every thread of every Chromium process runs its work in these
+TASKS = {"ThreadControllerImpl::RunTask", "ThreadPool_RunTask"}
+
+
+def threads(events: list[dict], start_us: float, end_us: float) -> dict[str, float]:
+    """Milliseconds of tasks run by each thread of each process between start and end: on a machine with few
+    cores it says whether a start waits for its own work or for the machine (all threads' sum beside the wall
+    time times the cores), and which threads besides the page's and the engine's take a share."""
+    processes = {e["pid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e.get("name") == "process_name"}
+    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
+             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    totals: dict[str, float] = collections.defaultdict(float)
+    for event in events:
+        if event.get("ph") == "X" and event.get("name") in TASKS and "dur" in event and start_us <= event["ts"] <= end_us:
+            key = (event["pid"], event["tid"])
+            totals[f"{processes.get(event['pid'], 'process')}: {names.get(key, 'thread')}"] += event["dur"] / 1000
+    totals["(all threads)"] = sum(totals.values())
+    return totals
 
 
 def script_file(event: dict) -> str:
@@ -112,7 +134,8 @@ def profile_once(playwright, url: str, language: str, cpu: float) -> dict[str, f
         done = []
         cdp.on("Tracing.tracingComplete", lambda message: done.append(True))
         cdp.send("Tracing.start", {"traceConfig": {"includedCategories": [
-            "devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing"]},
+            "devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline", "blink.user_timing",
+            "toplevel", "__metadata"]},
             "transferMode": "ReportEvents"})
         cdp.send("Profiler.enable")
         cdp.send("Profiler.setSamplingInterval", {"interval": 200})
@@ -137,6 +160,7 @@ def profile_once(playwright, url: str, language: str, cpu: float) -> dict[str, f
         sys.exit("error: the trace has none of the loader's marks (demo:*) to place the click in it")
     return {"steps": dict(result["marks"], board=result["elapsed"]),
             "main thread": summarise(chunks, click_us, click_us + result["elapsed"] * 1000),
+            "threads": threads(chunks, click_us, click_us + result["elapsed"] * 1000),
             "functions after ready": functions(cpu_profile, result["marks"].get("ready", 0) * 1000,
                                                result["elapsed"] * 1000)}
 
@@ -170,6 +194,8 @@ def main() -> None:
                   [run["steps"] for run in runs], order_by_time=True)
     print_medians("the page's main thread from the click to the board, by what it did",
                   [run["main thread"] for run in runs])
+    print_medians("every thread's tasks from the click to the board (Chromium's processes; the top 12)",
+                  [dict(sorted(run["threads"].items(), key=lambda item: -item[1])[:13]) for run in runs])
     print_medians("the busiest JavaScript functions from 'ready' (engine imported) to the board, self time",
                   [run["functions after ready"] for run in runs])
     if args.json:
