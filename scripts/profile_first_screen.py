@@ -40,9 +40,14 @@ KINDS = {"FunctionCall": "script", "EvaluateScript": "script", "v8.evaluateModul
          "MajorGC": "gc", "MinorGC": "gc", "V8.GCScavenger": "gc", "BlinkGC.AtomicPhase": "gc"}
 
 
+def metadata(events: list[dict], kind: str) -> dict:
+    """The trace's names of its processes (kind "process_name": by pid) or threads ("thread_name": by pid, tid)."""
+    return {(e["pid"], e["tid"]) if kind == "thread_name" else e["pid"]: e["args"]["name"] for e in events
+            if e.get("ph") == "M" and e.get("name") == kind}
+
+
 def main_thread(events: list[dict]) -> tuple[int, int]:
-    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
-             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    names = metadata(events, "thread_name")
     candidates = [key for key, name in names.items() if name == "CrRendererMain"]
     busiest = collections.Counter((e["pid"], e["tid"]) for e in events if (e.get("pid"), e.get("tid")) in candidates)
     return busiest.most_common(1)[0][0]
@@ -56,14 +61,12 @@ def threads(events: list[dict], start_us: float, end_us: float) -> dict[str, flo
     """Milliseconds of tasks run by each thread of each process between start and end: on a machine with few
     cores it says whether a start waits for its own work or for the machine (all threads' sum beside the wall
     time times the cores), and which threads besides the page's and the engine's take a share."""
-    processes = {e["pid"]: e["args"]["name"] for e in events if e.get("ph") == "M" and e.get("name") == "process_name"}
-    names = {(e["pid"], e["tid"]): e["args"]["name"] for e in events
-             if e.get("ph") == "M" and e.get("name") == "thread_name"}
+    processes, names = metadata(events, "process_name"), metadata(events, "thread_name")
     totals: dict[str, float] = collections.defaultdict(float)
     for event in events:
-        if event.get("ph") == "X" and event.get("name") in TASKS and "dur" in event and start_us <= event["ts"] <= end_us:
-            key = (event["pid"], event["tid"])
-            totals[f"{processes.get(event['pid'], 'process')}: {names.get(key, 'thread')}"] += event["dur"] / 1000
+        if event.get("name") in TASKS and "dur" in event and start_us <= event["ts"] <= end_us:
+            process = processes.get(event["pid"], "process")
+            totals[f"{process}: {names.get((event['pid'], event['tid']), 'thread')}"] += event["dur"] / 1000
     totals["(all threads)"] = sum(totals.values())
     return totals
 
@@ -195,7 +198,8 @@ def main() -> None:
     print_medians("the page's main thread from the click to the board, by what it did",
                   [run["main thread"] for run in runs])
     print_medians("every thread's tasks from the click to the board (Chromium's processes; the top 12)",
-                  [dict(sorted(run["threads"].items(), key=lambda item: -item[1])[:13]) for run in runs])
+                  [dict(sorted(run["threads"].items(), key=lambda item: -item[1])[:1 + 12])  # 1: the sum
+                   for run in runs])
     print_medians("the busiest JavaScript functions from 'ready' (engine imported) to the board, self time",
                   [run["functions after ready"] for run in runs])
     if args.json:

@@ -3,8 +3,8 @@
 // which fills in BUILD, FILES and ENGINE below.
 //
 // - Every file of the site has a revision (a hash of its content) in FILES. A file the reader fetches anyway
-//   (a page, its styles and scripts, the runtime when the reader presses Start) is kept in this build's cache
-//   under its revision, and answered from there next time, without the network: a visited page reads
+//   (a page, its styles and scripts; the runtime once a start has succeeded, below) is kept in this build's
+//   cache under its revision, and answered from there next time, without the network: a visited page reads
 //   offline, and a second Start needs no download.
 // - ENGINE lists what every start of an app needs (the runtime, the loader, the worker, the languages' words),
 //   APPS the modules of each app (tutorial, play, scores) besides, and PAGE_APPS the app of each page. Once a
@@ -16,7 +16,7 @@
 // - The runtime's files (its content-named folders) are not kept on their way to a start that is not kept: the
 //   worker lets the browser fetch them, and the page's "keep-engine" keeps them from the HTTP cache once the
 //   start has succeeded. Kept on the way, each byte was copied through this worker into its cache while the
-//   runtime compiled and Python started: on two cores that took a cold start about 0.4 s (bench_tutorial.py).
+//   runtime compiled and Python started: on two cores that took a cold start 0.1-0.4 s (bench_tutorial.py).
 // - A new build is a new worker with its own cache. It installs in the background, carries over what the
 //   reader kept (unchanged files are copied, changed ones fetched again) and takes over on the next visit
 //   (no skipWaiting): within one visit every kept file comes from one build, so old and new never mix.
@@ -191,7 +191,8 @@ self.addEventListener("fetch", (event) => {
   const answer = pageOrOffline(request, path, async () => {
     const cache = await caches.open(CACHE);
     const kept = await cache.match(key);
-    if (kept || runtimeFile) return kept || fetch(request);
+    if (kept) return kept;
+    if (runtimeFile) return fetch(request); // kept by "keep-engine", once the start has succeeded
     return fetchAndKeep(cache, request, key, (keeping) => event.waitUntil(keeping));
   });
   event.respondWith(answer);

@@ -222,7 +222,7 @@ def test_a_start_not_kept_fetches_the_runtime_past_the_worker_which_keeps_it_onc
     page.goto(f"{site_url}tutorial/")
     controlled(page)
     page.reload()  # the page, and the engine's worker it starts, are the service worker's clients
-    controlled(page)
+    expect(page.locator("#demo .demo__start")).to_be_visible()
     started = page.evaluate(START_WATCHING_THE_CACHE)
     assert started == {"state": "ready", "keptWhileStarting": False}
     wait_until(page, WORKER_SAYS_KEPT, ["en", "tutorial"])
