@@ -131,9 +131,12 @@ def test_computer_moves_come_at_the_chosen_pace_and_pause_stops_them(page, site_
     open_game(page, site_url)
     new_game(page, "mexican-train", players=4, seed=5)
     demo = page.locator("#demo")
+    # deal 5 has the computers lay their first trains before the reader (at Normal pace, under 2 s): the
+    # reader's turn is awaited, so the pause below cannot come after the computers are done
+    expect(demo).to_have_attribute("data-turn", "mine", timeout=20_000)
     set_speed(page, "slow")
     # the reader's turn played to its end, so the computers have moves to make (a first Mexican Train turn
-    # may lay several tiles before End turn)
+    # may lay several tiles before End turn); the first of them waits a whole Slow step (1.2 s) for the pause
     for _ in range(20):
         if demo.get_attribute("data-turn") != "mine":
             break
