@@ -77,6 +77,8 @@ class LayoutLine:
 
 @dataclass
 class CheckedLayout:
+    """A layout dict, checked against the contract: its game, root double, lines and seats."""
+
     game: str
     root: Optional[tuple]  # (n, n), or None before the starting double is down
     lines: list  # LayoutLine, in the order they were started

@@ -27,6 +27,8 @@ GAME_ALIASES = {"cf": CHICKEN_FOOT, "chickenfoot": CHICKEN_FOOT, "mt": MEXICAN_T
 
 @dataclass(frozen=True)
 class Option:
+    """A named rule option: its default, the values it allows, and the rule it belongs to."""
+
     name: str
     default: Any
     choices: tuple = ()  # allowed values; empty when any positive integer (``integer``) is allowed
@@ -60,6 +62,8 @@ class Option:
 
 @dataclass(frozen=True)
 class RuleSet:
+    """A named variant: the option values it sets, and the sources that play it."""
+
     name: str
     game: str
     sources: str

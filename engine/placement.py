@@ -219,8 +219,9 @@ class TileGrid:
         return False
 
 
-@dataclass(frozen=True)
-class End:
+# The table's small immutable records are NamedTuples rather than frozen dataclasses: a dataclass compiles its
+# methods as its module loads, which in the browser (Pyodide) made this module an eighth of the engine's import.
+class End(NamedTuple):
     """The end of a line: the centre of its last tile's far edge, and the heading a next tile would take."""
 
     id: str
@@ -239,8 +240,7 @@ class End:
         return x, y
 
 
-@dataclass(frozen=True)
-class Marker:
+class Marker(NamedTuple):
     """A Mexican Train marker lying on a train: at the train's start, in the hub's ring (or on the station)."""
 
     train: str
@@ -249,8 +249,7 @@ class Marker:
     owner: int | None
 
 
-@dataclass(frozen=True)
-class Hub:
+class Hub(NamedTuple):
     """The Mexican Train station that the trains start from: a disc round the engine (``radius``, markers on
     the ``ring``), or, when the table is laid in rows, an upright bar (``box``: min_x, min_y, max_x, max_y)."""
 
@@ -260,8 +259,7 @@ class Hub:
     box: tuple | None = None
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(NamedTuple):
     """A thin connector drawn where a line could not go on from its last tile and carries on nearby: the table
     was too crowded there. Rare; it keeps the one promise that matters more, that no two tiles overlap."""
 
@@ -270,8 +268,7 @@ class Link:
     end: Point
 
 
-@dataclass(frozen=True)
-class LabelSpot:
+class LabelSpot(NamedTuple):
     """Where the caller's name for a line goes when the layout chose it: ``point`` is the text's anchor point
     (its baseline), ``anchor`` the SVG text-anchor, ``max_width`` the room the text may take (tile units)."""
 
@@ -282,6 +279,8 @@ class LabelSpot:
 
 @dataclass(frozen=True)
 class Table:
+    """The table laid out: every tile placed, every end, marker, link and label spot, and the bounding box."""
+
     game: str
     tiles: tuple  # PlacedTile: root first, then every line's tiles in order
     ends: dict  # End, keyed by line id, every line (open or not)

@@ -104,9 +104,19 @@ TILE_LOW: tuple[int, ...] = tuple(t.low for t in TILES)
 TILE_PIPS: tuple[int, ...] = tuple(t.pips for t in TILES)
 TILE_IS_DOUBLE: tuple[bool, ...] = tuple(t.is_double for t in TILES)
 DOUBLE_INDEX: tuple[int, ...] = tuple(index_of(n, n) for n in range(MAX_PIP + 1))
-NUMBER_MASK: tuple[int, ...] = tuple(
-    sum(TILE_BIT[i] for i, t in enumerate(TILES) if t.has(n)) for n in range(MAX_PIP + 1)
-)
+
+
+def _number_masks() -> tuple[int, ...]:
+    """Each number's tiles as one bit mask (built in one pass over the tiles: the engine's import runs on a
+    phone before the first lesson shows)."""
+    masks = [0] * (MAX_PIP + 1)
+    for bit, tile in zip(TILE_BIT, TILES):
+        masks[tile.high] |= bit
+        masks[tile.low] |= bit
+    return tuple(masks)
+
+
+NUMBER_MASK: tuple[int, ...] = _number_masks()
 SET_MASK: dict[int, int] = {n: (1 << set_count(n)) - 1 for n in range(MAX_PIP + 1)}
 
 

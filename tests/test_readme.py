@@ -75,6 +75,7 @@ QUICK_RUNS = {
     ".venv/bin/python -m engine soak": ["--matches", "8", "--seed", "1"],
     ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
     ".venv/bin/python scripts/profile_first_screen.py": ["--runs", "1"],
+    ".venv/bin/python scripts/profile_engine_import.py": ["--runs", "1", "--top", "3"],
     # later arguments win: one match per pair, a tiny thinking budget, one process
     ".venv/bin/python -m engine ladder --game chicken-foot --matches 400 --seed 2026 --jobs 2": [
         "--matches", "1", "--budget-ms", "2", "--jobs", "1"],

@@ -55,6 +55,8 @@ class Steer:
 
 @dataclass(frozen=True)
 class Lesson:
+    """One lesson: its words (msgids), the scenario it starts from, its goal and the moves that reach it."""
+
     id: str
     game: str
     title: str
