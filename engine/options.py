@@ -8,7 +8,7 @@ same). ``python -m engine rules`` prints all of this.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import deal_tables as tables
 from .errors import ConfigError, shown
@@ -25,8 +25,7 @@ GAMES = (CHICKEN_FOOT, MEXICAN_TRAIN)
 GAME_ALIASES = {"cf": CHICKEN_FOOT, "chickenfoot": CHICKEN_FOOT, "mt": MEXICAN_TRAIN, "mexicantrain": MEXICAN_TRAIN}
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(NamedTuple):  # a NamedTuple, not a frozen dataclass: see engine/placement.py
     """A named rule option: its default, the values it allows, and the rule it belongs to."""
 
     name: str

@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from ..moves import Move
 from ..catalog_marks import N_
@@ -38,8 +38,7 @@ def text_data(text: Text | tuple[Text, ...]):
     return text.to_dict() if isinstance(text, Plural) else text
 
 
-@dataclass(frozen=True)
-class Steer:
+class Steer(NamedTuple):  # a NamedTuple, not a frozen dataclass: see engine/placement.py
     """A legal move the lesson refuses because it misses the lesson's point, with the rule that explains why."""
 
     moves: tuple[str, ...]
