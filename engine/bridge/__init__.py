@@ -2,10 +2,11 @@
 
 The engine's core (``engine.*``) never imports this package; the bridge imports the core. ``handle`` is the
 one entry point (``dispatch.py``); the tutorial (``tutorial.py``, ``lessons.py``) and the game against
-computer players (``game_session.py``, ``hints.py``) keep their state here between calls.
+computer players (``game_session.py``, ``hints.py``) keep their state here between calls, which ``forget``
+drops (a worker restored from a memory snapshot starts as a fresh one).
 """
 
-from .dispatch import METHODS, handle
+from .dispatch import METHODS, forget, handle
 from .errors import BridgeError
 
-__all__ = ["BridgeError", "METHODS", "handle"]
+__all__ = ["BridgeError", "METHODS", "forget", "handle"]

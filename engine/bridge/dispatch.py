@@ -23,6 +23,14 @@ METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_me
 MAX_REQUEST_CHARS = 3 * max(kind.max_chars for kind in readers.KINDS.values())
 
 
+def forget() -> None:
+    """Drops every session the bridge holds (the lesson, the game, the page's words). A worker that restores a
+    memory snapshot taken after its first calls (docs/assets/demo/worker.js) calls this first, so it starts as
+    a fresh start does; only caches of pictures, which a fresh start would rebuild alike, are kept."""
+    tutorial_methods.forget()
+    game_methods.forget()
+
+
 def _refusal(code: str, detail: str, params: dict | None = None, say: dict | None = None) -> str:
     answer = {"ok": False, "error": code, "detail": detail[:500]}
     if params is not None:

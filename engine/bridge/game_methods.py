@@ -67,7 +67,8 @@ MAX_TRAIN_LABELS = 32
 
 
 class _Page:
-    """What one page set up: the session, the theme and the translated words for pictures."""
+    """What one page set up: the session, the theme and the translated words for pictures (the class holds the
+    defaults; ``_page`` what the page set, which ``forget`` drops)."""
 
     session: Optional[GameSession] = None
     theme = "light"
@@ -75,10 +76,18 @@ class _Page:
     words = {"table": "Table", "table_desc": "Table", "hand": "Tile", "trains": {}}
 
 
+_page = _Page()
+
+
+def forget() -> None:
+    """Drops the game and the page's words: the worker is as a fresh start left it (``engine.bridge.forget``)."""
+    vars(_page).clear()
+
+
 def _session() -> GameSession:
-    if _Page.session is None:
+    if _page.session is None:
         raise BridgeError("no-game")
-    return _Page.session
+    return _page.session
 
 
 # --- setting up -----------------------------------------------------------------------------------------
@@ -145,9 +154,9 @@ def game_view(theme: str = "light", words: Optional[dict] = None, fit_width=None
         words = {key: text(words[key], f"words.{key}") for key in ("table", "table_desc", "hand")}
         words["trains"] = {key: text(label, f"words.trains.{key}") for key, label in trains.items()
                            if text(label, f"words.trains.{key}").strip()}
-        _Page.words = words
-    _Page.theme = theme
-    _Page.fit_width = fit_width
+        _page.words = words
+    _page.theme = theme
+    _page.fit_width = fit_width
     return {}
 
 
@@ -182,7 +191,7 @@ def game_new(game: str = CHICKEN_FOOT, ruleset: Optional[str] = None, players: i
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
             raise BridgeError("players-out-of-range", str(players)[:20])
         chosen = Seats.from_json(seats, players) if seats is not None else Seats.one_human(players, level)
-        _Page.session = GameSession(rules, players, seed, seats=chosen)
+        _page.session = GameSession(rules, players, seed, seats=chosen)
     except (ConfigError, SeatsError) as error:
         raise _refuse(error) from None
     return state(log_since)
@@ -272,7 +281,7 @@ def game_load(save, log_since: int = 0) -> dict:
     """Resume a save (an object or its JSON text); a bad one is refused with the record error's code."""
     whole(log_since, "log_since")
     try:
-        _Page.session = GameSession.from_save(save, admit=within_page_limits)
+        _page.session = GameSession.from_save(save, admit=within_page_limits)
     except RecordError as error:
         raise _load_refusal(error) from None
     return state(log_since)
@@ -295,12 +304,12 @@ def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dic
     and the answer says why (``review_left_out``: ``review-damaged`` or ``review-newer``)."""
     whole(log_since, "log_since")
     try:
-        _Page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
+        _page.session = GameSession.from_record(record, admit=within_page_limits, seats=seats)
     except RecordError as error:
         raise _load_refusal(error) from None
     answer = state(log_since)
-    if _Page.session.review_left_out is not None:
-        answer["review_left_out"] = _Page.session.review_left_out
+    if _page.session.review_left_out is not None:
+        answer["review_left_out"] = _page.session.review_left_out
     return answer
 
 
@@ -308,16 +317,16 @@ def game_import(record, log_since: int = 0, seats: Optional[list] = None) -> dic
 
 
 def _pictures(data: dict) -> dict:
-    words = _Page.words
+    words = _page.words
     labels = train_labels(data["layout"], words["trains"])
     # the ends a tile of the human's could join are drawn as targets (a Mexican Train player's own train is not
     # an open end for everyone, yet it is one for its owner)
     targets = sorted({move["end"] for move in data["legal_moves"] if move["kind"] == "play"})
     last = [data["last_played"]["tile"]] if data["last_played"] else []
-    table = render_table(data["layout"], _Page.fit_width, title=words["table"], desc=words["table_desc"],
-                         highlight_ends=targets, highlight_tiles=last, labels=labels, theme=_Page.theme,
+    table = render_table(data["layout"], _page.fit_width, title=words["table"], desc=words["table_desc"],
+                         highlight_ends=targets, highlight_tiles=last, labels=labels, theme=_page.theme,
                          id_prefix="gt")
-    hand = {"{}-{}".format(*pair): _tile_picture(tuple(pair), words["hand"], _Page.theme) for pair in data["hand"]}
+    hand = {"{}-{}".format(*pair): _tile_picture(tuple(pair), words["hand"], _page.theme) for pair in data["hand"]}
     return {"table": table, "hand": hand}
 
 

@@ -35,6 +35,11 @@ def describe_set(highest: int = 9) -> dict:
 _session: dict = {}
 
 
+def forget() -> None:
+    """Drops the lesson in play: the worker is as a fresh start left it (``engine.bridge.forget``)."""
+    _session.clear()
+
+
 def lessons() -> dict:
     """Every lesson, in order, with its title msgid (the page translates it) and its group on the lesson map
     (its game for the rules lessons, ``playing-well`` for the strategy lessons), and the page of each rule id

@@ -42,6 +42,26 @@ def wait_until_kept(page, not_size: int | None = None) -> dict:
     raise AssertionError(f"no snapshot kept: {kept(page)}")
 
 
+def restored_worker_asks_for_a_lesson(page, site_url: str) -> dict:
+    """A worker of its own on the page, started (from the kept snapshot), asked for the lesson in play."""
+    return page.evaluate("""async (siteUrl) => {
+        const { EngineClient } = await import(new URL("assets/demo/protocol.js", siteUrl).href);
+        const worker = new Worker(new URL("assets/demo/worker.js", siteUrl), { type: "module" });
+        const engine = new EngineClient(worker);
+        let steps = {};
+        await engine.start((progress) => { if (progress.steps) steps = progress.steps; });
+        const restored = "snapshot restored" in steps;
+        try {
+            await engine.lessonView({});
+            return { restored, lesson_view: "answered" };
+        } catch (error) {
+            return { restored, lesson_view: error.code };
+        } finally {
+            worker.terminate();
+        }
+    }""", site_url)
+
+
 def test_a_second_start_restores_the_kept_snapshot_and_a_corrupt_one_falls_back_and_is_removed(
         page, site_url, expect_console_error):
     first = start(page, site_url)
@@ -51,6 +71,8 @@ def test_a_second_start_restores_the_kept_snapshot_and_a_corrupt_one_falls_back_
 
     second = start(page, site_url)
     assert second == {"snapshot restored": True, "Python up": False, "engine imported": False}
+    # The snapshot was taken after the first screen's calls: a restored worker holds no lesson of theirs.
+    assert restored_worker_asks_for_a_lesson(page, site_url) == {"restored": True, "lesson_view": "no-lesson"}
 
     # A kept snapshot that is valid gzip but not a snapshot of this runtime: the restore throws.
     expect_console_error(r"[Ss]napshot|magic|Aborted|RuntimeError|memory")

@@ -1,5 +1,6 @@
-// A Pyodide memory snapshot kept on the device: Python's memory just after it started and imported the engine,
-// so a later start restores it instead of starting Python and importing the engine again (issue 18).
+// A Pyodide memory snapshot kept on the device: Python's memory once it started, imported the engine and
+// answered the first screen's calls (worker.js), so a later start restores it instead of starting Python and
+// importing the engine again, and drops those calls' sessions (issue 18).
 // It is kept gzipped (about 4 MB for 31 MB of memory) in the Cache API, under a name of its own (the service
 // worker clears only "chickenfoot-" caches), at one address per runtime and engine wheel: both paths carry
 // their content hash, so a new build never restores an old snapshot. Only one snapshot is kept. Every

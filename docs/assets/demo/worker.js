@@ -152,38 +152,47 @@ async function fetchEngine(config) {
 }
 
 // Python restored from the kept snapshot, with the engine's wheel put back on the fresh file system (its
-// modules not yet imported are read from it), or null when the restore fails: the caller starts the normal way.
+// modules not yet imported are read from it) and the sessions of the calls made before the snapshot dropped,
+// or null when the restore fails: the caller starts the normal way.
 async function restore(loadPyodide, options, snapshot, engine, downloads, wheelFile) {
   try {
     const restoring = loadPyodide({ ...options, _loadSnapshot: snapshot });
     const [pyodide, { bytes }] = await Promise.race([Promise.all([restoring, engine]), downloads.failed]);
     installEngine(pyodide, bytes, wheelFile);
+    pyodide.runPython("import engine.bridge\nengine.bridge.forget()");
     return pyodide;
   } catch {
     return null;
   }
 }
 
-// The snapshot must hold Python as the start left it: taken before the first call runs (a call changes the
-// bridge's state; and Pyodide can only snapshot its own start's objects). It is not taken inside the start:
-// its copy of Python's memory (about 31 MB) took 74 ms there, before the page could ask for its first screen.
-// It is taken in the task after the start's answer leaves, while the page builds its frame, or by the first
-// call if that comes first; then gzipped and kept a second later, off the first screen's path.
-const KEEP_AFTER_MS = 1000; // the reader reads the first lesson meanwhile; the gzip takes the worker ~0.4 s
-let takeSnapshot = null; // set between the start and the snapshot
+// The snapshot is taken once the first screen's calls are done: the worker idle for SNAPSHOT_IDLE_MS after the
+// start's answer or its last answer. Taken before the first call, its copy of Python's memory (about 31 MB)
+// held that call up: about 80 ms of a cold start's first screen, on two cores. The calls' sessions are in it;
+// a restore drops them before anything else (engine.bridge.forget), so it starts as a fresh start. Pyodide
+// can only snapshot its own start's objects: the calls hand Python nothing but strings.
+const SNAPSHOT_IDLE_MS = 300;
+let snapshotDue = null; // set between the start and the snapshot
+let snapshotTimer = null;
 
-function snapshotSoon(pyodide, key) {
-  takeSnapshot = () => {
-    takeSnapshot = null;
+function snapshotWhenIdle(pyodide, key) {
+  snapshotDue = () => {
+    snapshotDue = null;
     let bytes;
     try {
       bytes = pyodide.makeMemorySnapshot();
     } catch {
       return; // this start cannot be snapshotted: the next one starts the normal way too
     }
-    setTimeout(() => keepSnapshot(key, bytes), KEEP_AFTER_MS);
+    keepSnapshot(key, bytes);
   };
-  setTimeout(() => takeSnapshot?.(), 0);
+  postponeSnapshot();
+}
+
+function postponeSnapshot() {
+  if (!snapshotDue) return;
+  clearTimeout(snapshotTimer);
+  snapshotTimer = setTimeout(() => snapshotDue?.(), SNAPSHOT_IDLE_MS);
 }
 
 const api = {
@@ -229,7 +238,7 @@ const api = {
         report({ stage: "engine" });
         installEngine(python, bytes, wheelFile);
         step("engine imported");
-        if (makeSnapshot) snapshotSoon(python, key);
+        if (makeSnapshot) snapshotWhenIdle(python, key);
       }
       report({ stage: "ready", steps });
     } finally {
@@ -240,12 +249,12 @@ const api = {
   // One JSON request to the engine's web bridge, one JSON answer back.
   call(method, argumentsJson = "{}") {
     if (!python) throw new Error("not-started");
-    takeSnapshot?.(); // before this call changes Python's state
     const bridge = python.pyimport("engine.bridge");
     try {
       return bridge.handle(method, argumentsJson);
     } finally {
       bridge.destroy();
+      postponeSnapshot();
     }
   },
 };
