@@ -73,7 +73,7 @@ QUICK_RUNS = {
     'make test PYTEST_ARGS="tests/engine -k chicken_foot"': None,  # run as written: it is already short
     ".venv/bin/python scripts/bench_engine.py": ["--seconds", "0.05"],
     ".venv/bin/python -m engine soak": ["--matches", "8", "--seed", "1"],
-    ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial"],
+    ".venv/bin/python scripts/bench_tutorial.py": ["--runs", "1", "--kinds", "bare-main,tutorial", "--settle-ms", "200"],
     ".venv/bin/python scripts/profile_first_screen.py": ["--runs", "1"],
     ".venv/bin/python scripts/profile_engine_import.py": ["--runs", "1", "--top", "3"],
     # later arguments win: one match per pair, a tiny thinking budget, one process

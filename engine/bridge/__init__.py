@@ -6,7 +6,15 @@ computer players (``game_session.py``, ``hints.py``) keep their state here betwe
 drops (a worker restored from a memory snapshot starts as a fresh one).
 """
 
-from .dispatch import METHODS, forget, handle
+from .dispatch import forget, handle
 from .errors import BridgeError
 
 __all__ = ["BridgeError", "METHODS", "forget", "handle"]
+
+
+def __getattr__(name: str):
+    if name == "METHODS":  # every part's methods, imported only when asked for (dispatch.py)
+        from .dispatch import all_methods
+
+        return all_methods()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

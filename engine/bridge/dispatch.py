@@ -13,11 +13,48 @@ from typing import Callable
 
 from .. import jsonsafe, readers
 from ..errors import RecordError
-from . import game_methods, review_methods, scores_methods, tutorial_methods
 from .errors import BridgeError
 
-METHODS: dict[str, Callable[..., dict]] = {**tutorial_methods.METHODS, **game_methods.METHODS,
-                                           **scores_methods.METHODS, **review_methods.METHODS}
+# The methods come in one part per app, each imported on its part's first call: a page imports its own part
+# only (the tutorial's first screen imports no game, score sheet or review code: a cold start in the browser
+# runs its engine import on WebAssembly not yet optimised). A method's name says its part: game_, scores_ and
+# review_ methods are the game's, the score keeper's and the review's; any other name is the tutorial's.
+PARTS = ("tutorial", "game", "scores", "review")
+_loaded: dict[str, object] = {}  # part -> its module, once imported
+
+
+def part_of(method: str) -> str:
+    """The part a method belongs to, by its name."""
+    prefix = method.partition("_")[0]
+    return prefix if prefix in PARTS[1:] else "tutorial"
+
+
+def _part(name: str):
+    """A part's module, imported on first use (plain imports: the build's trim reads them)."""
+    if name not in _loaded:
+        if name == "game":
+            from . import game_methods as part
+        elif name == "scores":
+            from . import scores_methods as part
+        elif name == "review":
+            from . import review_methods as part
+        else:
+            from . import tutorial_methods as part
+        _loaded[name] = part
+    return _loaded[name]
+
+
+def all_methods() -> dict[str, Callable[..., dict]]:
+    """Every method of every part (importing them all), by name: for the tests, the samples and the trim."""
+    return {method: function for name in PARTS for method, function in _part(name).METHODS.items()}
+
+
+def __getattr__(name: str):
+    if name == "METHODS":  # the whole table, for callers outside the browser; handle() looks up one part
+        return all_methods()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 # A request carries at most one save, record or sheet (each refused by its own reader above its own limit,
 # ``readers.KINDS``), written as JSON text inside the request's JSON: escaping can double its length.
 MAX_REQUEST_CHARS = 3 * max(kind.max_chars for kind in readers.KINDS.values())
@@ -27,8 +64,10 @@ def forget() -> None:
     """Drops every session the bridge holds (the lesson, the game, the page's words). A worker that restores a
     memory snapshot taken after its first calls (docs/assets/demo/worker.js) calls this first, so it starts as
     a fresh start does; only caches of pictures, which a fresh start would rebuild alike, are kept."""
-    tutorial_methods.forget()
-    game_methods.forget()
+    for name in PARTS:  # the parts imported so far, by handle() or by another part (the review, the game's)
+        part = sys.modules.get(f"{__package__}.{name}_methods")
+        if part is not None and hasattr(part, "forget"):
+            part.forget()
 
 
 def _refusal(code: str, detail: str, params: dict | None = None, say: dict | None = None) -> str:
@@ -65,7 +104,7 @@ def handle(method: str, arguments_json: str = "{}") -> str:
     stack). Each method checks its own arguments; anything that still goes wrong answers ``internal-error``
     instead of throwing a Python exception into the page's worker."""
     try:
-        function = METHODS.get(method) if isinstance(method, str) else None
+        function = _part(part_of(method)).METHODS.get(method) if isinstance(method, str) else None
         if function is None:
             raise BridgeError("unknown-method", str(method)[:40])
         try:

@@ -16,6 +16,7 @@ FAILURE = "The game engine could not be loaded. Check your connection and try ag
 START_TIMEOUT = 90_000
 # The failure must come within this bound (the stall limit is shortened to 3 s for the stalled download).
 FAILURE_TIMEOUT = 45_000
+STALL_FAILURE_TIMEOUT = 15_000  # a stall limit of 3 s, with room for a loaded machine
 
 pytestmark = pytest.mark.browser_context_args(service_workers="block")  # page.route misses a worker's fetches
 
@@ -78,6 +79,8 @@ def test_a_stalled_webassembly_download_ends_in_the_failure_screen_and_retry_wor
     pattern = "**/" + wasm_path(built_site)
     page.route(pattern, lambda route: held.append(route))  # never answered: the download stalls
     press_start(page, site_url, stall_ms=3000)
+    # the limit set on the page after it loaded counts (the default, 30 s, would still be waiting)
+    expect(page.locator("#demo")).to_have_attribute("data-state", "error", timeout=STALL_FAILURE_TIMEOUT)
     expect_failure_then_retry(page, pattern)
     assert held, "the stalled download was never asked for"
 

@@ -75,13 +75,17 @@ class DemoShell {
     this.worker = null;
     this.language = root.dataset.lang || document.documentElement.lang || "en";
     this.boot = readBoot(this.language);
-    this.timeouts = { ...TIMEOUTS, stall: Number(root.dataset.stallMs) || TIMEOUTS.stall,
-      start: Number(root.dataset.startMs) || TIMEOUTS.start };
     this.attempt = 0; // a retry imports the page's engine module under a new address (protocol.js)
     this.starting = null; // the engine's start, begun on intent, awaited on Start
     this.appModule = null; // the app's module (its class), imported with the engine
     this.lastProgress = null;
     this.onProgress = null;
+  }
+
+  /** The limits, read when used: a data-stall-ms or data-start-ms set after the page loaded still counts. */
+  get timeouts() {
+    const { stallMs, startMs } = this.root.dataset;
+    return { ...TIMEOUTS, stall: Number(stallMs) || TIMEOUTS.stall, start: Number(startMs) || TIMEOUTS.start };
   }
 
   setState(state) {
