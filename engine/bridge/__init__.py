@@ -14,7 +14,7 @@ __all__ = ["BridgeError", "METHODS", "forget", "handle"]
 
 def __getattr__(name: str):
     if name == "METHODS":  # every part's methods, imported only when asked for (dispatch.py)
-        from .dispatch import all_methods
+        from . import dispatch
 
-        return all_methods()
+        return dispatch.METHODS
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -20,7 +20,6 @@ from .errors import BridgeError
 # runs its engine import on WebAssembly not yet optimised). A method's name says its part: game_, scores_ and
 # review_ methods are the game's, the score keeper's and the review's; any other name is the tutorial's.
 PARTS = ("tutorial", "game", "scores", "review")
-_loaded: dict[str, object] = {}  # part -> its module, once imported
 
 
 def part_of(method: str) -> str:
@@ -30,18 +29,17 @@ def part_of(method: str) -> str:
 
 
 def _part(name: str):
-    """A part's module, imported on first use (plain imports: the build's trim reads them)."""
-    if name not in _loaded:
-        if name == "game":
-            from . import game_methods as part
-        elif name == "scores":
-            from . import scores_methods as part
-        elif name == "review":
-            from . import review_methods as part
-        else:
-            from . import tutorial_methods as part
-        _loaded[name] = part
-    return _loaded[name]
+    """A part's module, imported on its first use (Python keeps it; plain imports: the build's trim reads
+    them)."""
+    if name == "game":
+        from . import game_methods as part
+    elif name == "scores":
+        from . import scores_methods as part
+    elif name == "review":
+        from . import review_methods as part
+    else:
+        from . import tutorial_methods as part
+    return part
 
 
 def all_methods() -> dict[str, Callable[..., dict]]:
