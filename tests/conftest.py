@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 # SITE_DIR lets a developer test a private build while others rebuild site/.
@@ -84,7 +85,13 @@ class PageGuard:
     def route(self, route) -> None:
         url = route.request.url
         if self.is_local(url):
-            route.continue_()
+            try:
+                route.continue_()
+            except PlaywrightError as error:
+                # A test's own page.route answered this request first (a fault it injects) and Playwright still
+                # passed it on here, one run in hundreds (CI of 70517f9): an answered local request is no problem.
+                if "already handled" not in error.message:
+                    raise
         else:
             self.problems.append(f"request to a third party (aborted): {url}")
             route.abort()

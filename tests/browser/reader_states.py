@@ -405,14 +405,21 @@ def practice_puzzles(page: Page, site_url: str) -> dict:
     return data
 
 
-def practise_until(demo, theme: str, select: str) -> None:
-    """A session of ``theme`` until a puzzle asks for ``select`` ("one" or "many") answers."""
-    demo.locator(f".practice-map__theme[data-theme='{theme}'] .practice-map__practise").click()
-    while demo.locator(".practice-puzzle").get_attribute("data-select") != select:
-        demo.locator("input[name=choice]").first.check()
-        demo.locator(".practice-check").click()
-        demo.locator(".practice-next").click()
+def practise_until(demo, theme: str, select: str, sessions: int = 6) -> None:
+    """Sessions of ``theme`` until a puzzle asks for ``select`` ("one" or "many") answers. The schedule picks a
+    session's puzzles at random among the difficulty that suits, so one session of five may hold none."""
+    for _ in range(sessions):
+        demo.locator(f".practice-map__theme[data-theme='{theme}'] .practice-map__practise").click()
         expect(demo).to_have_attribute("data-view", "puzzle")
+        while demo.get_attribute("data-view") == "puzzle":
+            if demo.locator(".practice-puzzle").get_attribute("data-select") == select:
+                return
+            demo.locator("input[name=choice]").first.check()
+            demo.locator(".practice-check").click()
+            demo.locator(".practice-next").click()
+            expect(demo).to_have_attribute("data-view", re.compile("puzzle|done"))
+        demo.locator(".practice-to-map").click()
+    raise AssertionError(f"{sessions} sessions of {theme} without a puzzle that asks for {select} answers")
 
 
 def drive_practice(page: Page, site_url: str, language: str, work: Path) -> Iterator[str]:
