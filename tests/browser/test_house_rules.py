@@ -102,6 +102,39 @@ def test_one_link_sets_up_the_same_rules_on_the_play_page_in_the_score_keeper_an
     assert played == scored == embedded == expected
 
 
+@pytest.mark.parametrize("where", ["play", "embed"])
+def test_a_new_game_keeps_the_house_rules_of_the_game_before_it_until_another_rule_set_is_chosen(
+        page, site_url, where):
+    house = Rules("chicken-foot", "kelley", double_blank=25, drawing="until-playable").to_dict()
+    demo = page.locator("#demo")
+    if where == "play":
+        page.goto(page_url(site_url, "en", "play", LINK))
+        demo.locator(".demo__start").click()
+        expect(demo).to_have_attribute("data-game-state", "setup", timeout=ENGINE_TIMEOUT)
+        demo.locator(".game-setup .game-start").click()
+    else:  # the frame starts the link's game at once, without the form
+        page.goto(f"{site_url}embed/frame/?mode=play&lang=en&players=3&{LINK}")
+    expect(demo).to_have_attribute("data-game-state", "playing", timeout=ENGINE_TIMEOUT)
+    assert engine_rules(page) == house
+
+    demo.locator(".game-new").click()
+    expect(demo).to_have_attribute("data-game-state", "setup")
+    expect(demo.locator(".game-setup .rules-summary__house")).to_have_count(2)  # said above the form, as a link's
+    demo.locator(".game-setup .game-start").click()
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    assert engine_rules(page) == house
+
+    demo.locator(".game-new").click()
+    demo.locator(".game-setup input[name=ruleset][value=basic]").check()
+    expect(demo.locator(".game-setup .rules-summary")).to_have_count(0)  # another rule set: the house rules go
+    demo.locator(".game-setup .game-start").click()
+    expect(demo).to_have_attribute("data-game-state", "playing")
+    played, basic = engine_rules(page), Rules("chicken-foot", "basic").to_dict()
+    assert played["ruleset"] == "basic"
+    # the set is the form's own field (it suggests one for the players): every other option is basic's
+    assert {**played["options"], "set_size": None} == {**basic["options"], "set_size": None}
+
+
 def test_the_embed_frame_refuses_an_unknown_game_by_name_even_one_named_like_an_object_property(
         page, site_url, built_site):
     sentence = translated(built_site, "sq", "The link's “{name}” cannot be “{value}”. It accepts: {accepted}.")

@@ -22,7 +22,7 @@ import { Pace } from "./game-pace.js";
 import { hintText, loadErrorText } from "./game-text.js";
 import { playerName, setSeating } from "./players.js";
 import { downloadJson, element } from "./dom.js";
-import { loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
+import { houseRules, loadRulesData, problemNotices, readRulesLink } from "./rules-link.js";
 import { addRulesStylesheet, rulesSummary } from "./rules-summary.js";
 import { GameView } from "./game-view.js";
 import { reviewLeftOutText } from "./review-text.js";
@@ -155,12 +155,13 @@ export class Game extends GameView {
     this.root.dataset.gameState = "setup";
     const last = this.state ? { game: this.state.game, ruleset: this.state.rules.ruleset, players: this.state.players,
       seats: this.state.seats.map((seat) => ({ ...seat })), level: this.lastLevel } : { level: this.link?.choice.level };
-    if (this.link && !this.state) {
-      // the link's rules, listed above the form's own fields; its set and its options offered on the form
-      // (chicken little) fill those fields
-      const { game, ruleset, options } = this.link.choice;
+    const kept = this.state ? await this.houseRulesPlayed() : this.link;
+    if (kept) {
+      // the link's rules (or those of the game just played: a new game keeps its house rules), listed above
+      // the form's own fields; its set and its options offered on the form (chicken little) fill those fields
+      const { game, ruleset, options } = kept.choice;
       Object.assign(last, { game, ruleset, options, set_size: options.set_size ?? null,
-        note: rulesSummary(this.link.choice, this.link.data, this.where,
+        note: rulesSummary(kept.choice, kept.data, this.where,
           { explain: false, headingTag: "h4", deal: false, onlyHouseRules: true }) });
     }
     const form = new SetupForm(this.engine, last, (choice) => this.safely(() => this.start(choice))(), this.headingTag);
@@ -175,6 +176,20 @@ export class Game extends GameView {
     this.showGameButtons(false);
     this.status.textContent = t("New game");
     rendered.querySelector("select")?.focus();
+  }
+
+  /** The house rules of the game on the table (its options that differ from its rule set) as a rules link's
+   * {choice, data}, or null when it has none: a new game after it keeps them, as it keeps its players. */
+  async houseRulesPlayed() {
+    const { game, ruleset, options } = this.state.rules;
+    let data;
+    try {
+      data = await loadRulesData();
+    } catch {
+      return null; // without rules.json the form offers the rule sets as they are, as before a link is read
+    }
+    const changed = houseRules({ game, ruleset, options }, data);
+    return Object.keys(changed).length ? { choice: { game, ruleset, options: changed }, data } : null;
   }
 
   async start(choice) {
