@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Optional
 
+from .fielded import Fielded
 from .moves import play_row
 
 
@@ -61,8 +61,7 @@ def train_seat(slot: str) -> Optional[int]:
     return int(match.group(1)) if match else None
 
 
-@dataclass
-class LayoutLine:
+class LayoutLine(Fielded):
     """One line of a layout, checked: see the contract in ``engine/README.md``."""
 
     id: str
@@ -75,8 +74,7 @@ class LayoutLine:
     open: bool
 
 
-@dataclass
-class CheckedLayout:
+class CheckedLayout(Fielded):
     """A layout dict, checked against the contract: its game, root double, lines and seats."""
 
     game: str

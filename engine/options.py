@@ -7,11 +7,11 @@ same). ``python -m engine rules`` prints all of this.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 from . import deal_tables as tables
 from .errors import ConfigError, shown
+from .fielded import FrozenFielded, fresh
 from .tiles import SET_SIZES, set_count
 
 # Whole-number options (a hand size, a losing total) stay below this: far beyond any game, and small enough
@@ -59,15 +59,14 @@ class Option(NamedTuple):  # a NamedTuple, not a frozen dataclass: see engine/pl
                 "integer": self.integer, "rule_id": self.rule_id, "help": self.help}
 
 
-@dataclass(frozen=True)
-class RuleSet:
+class RuleSet(FrozenFielded):
     """A named variant: the option values it sets, and the sources that play it."""
 
     name: str
     game: str
     sources: str
     description: str
-    values: dict = field(default_factory=dict)
+    values: dict = fresh(dict)
 
 
 _MATCH_OPTIONS = (

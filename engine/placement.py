@@ -7,9 +7,9 @@ Units and axes: a tile is 2 long and 1 wide (one square per pip half). ``x`` gro
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from .fielded import FrozenFielded, fresh
 from .layout import tile_key
 
 TILE_LENGTH = 2.0
@@ -277,8 +277,7 @@ class LabelSpot(NamedTuple):
     max_width: float
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(FrozenFielded):
     """The table laid out: every tile placed, every end, marker, link and label spot, and the bounding box."""
 
     game: str
@@ -288,7 +287,7 @@ class Table:
     hub: Hub | None
     bbox: tuple  # min_x, min_y, max_x, max_y of everything, end targets included
     links: tuple = ()  # Link
-    label_spots: dict = field(default_factory=dict)  # LabelSpot by line id, when the layout places names
+    label_spots: dict = fresh(dict)  # LabelSpot by line id, when the layout places names
     max_width: float | None = None  # the width the table was asked to fit (tile units), if any
 
     def tile(self, key: str) -> PlacedTile:

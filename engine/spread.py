@@ -35,8 +35,8 @@ from __future__ import annotations
 
 import copy
 import math
-from dataclasses import dataclass
 
+from .fielded import Fielded
 from .layout import CHICKEN_FOOT, CheckedLayout, LayoutLine, tile_key, train_seat
 from .placement import (
     END_RADIUS, TILE_LENGTH, TILE_WIDTH, End, Hub, Link, Marker, MARKER_RADIUS, PlacedTile, Table, TileGrid,
@@ -60,8 +60,7 @@ EDGE_ROOM = 3.0  # in a strip, a line spreading sideways turns this far from the
 _JUMP_REACH = 10  # how far (tile units) a boxed-in line looks for a free place before going past the table
 
 
-@dataclass
-class _Pen:
+class _Pen(Fielded):
     """Where the next tile's back edge goes, and how the line bends."""
 
     point: tuple  # centre of the far edge of the last tile laid

@@ -4,15 +4,14 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple, Optional
 
-from ..moves import Move
 from ..catalog_marks import N_
+from ..fielded import FrozenFielded, fresh
+from ..moves import Move
 
 
-@dataclass(frozen=True)
-class Plural:
+class Plural(FrozenFielded):
     """A sentence that counts: gettext's singular and plural msgids, and the ``numbers`` key of the count."""
 
     msgid: str
@@ -52,8 +51,7 @@ class Steer(NamedTuple):  # a NamedTuple, not a frozen dataclass: see engine/pla
         return {"moves": list(self.moves), "message": text_data(self.message), "rule_id": self.rule_id}
 
 
-@dataclass(frozen=True)
-class Lesson:
+class Lesson(FrozenFielded):
     """One lesson: its words (msgids), the scenario it starts from, its goal and the moves that reach it."""
 
     id: str
@@ -68,7 +66,7 @@ class Lesson:
     goal: tuple[dict, ...]
     solution: tuple[str, ...]
     steer: tuple[Steer, ...] = ()
-    numbers: dict = field(default_factory=dict)
+    numbers: dict = fresh(dict)
     terms: tuple[str, ...] = ()  # glossary anchors of the terms this lesson introduces
     group: Optional[str] = None  # the lesson map's group: the game's rules lessons, unless named
     match: Optional[dict] = None  # {"round_scores": [[seat 0, seat 1], ...]} for a match's last round

@@ -41,9 +41,10 @@ from engine.bridge import handle
 handle("lessons")
 handle("lesson_start", json.dumps({"lesson_id": "cf-set", "board_title": "t", "board_desc": "d"}))
 tutorial = sorted(name for name in sys.modules if name.startswith("engine."))
+dataclasses = "dataclasses" in sys.modules
 handle("game_setup", json.dumps({"game": "chicken-foot", "players": 4}))
 game = sorted(name for name in sys.modules if name.startswith("engine.") and name not in tutorial)
-print(json.dumps({"tutorial": tutorial, "game": game}))
+print(json.dumps({"tutorial": tutorial, "game": game, "dataclasses": dataclasses or "dataclasses" in sys.modules}))
 """
 
 
@@ -56,3 +57,12 @@ def test_the_tutorial_imports_no_game_score_sheet_or_review_code():
     assert "engine.bridge.tutorial_methods" in imported["tutorial"]
     assert other_parts & set(imported["tutorial"]) == set()
     assert "engine.bridge.game_methods" in imported["game"]  # and the game's first call brings its own part
+
+
+def test_neither_first_screen_defines_a_dataclass():
+    # A dataclass compiles its methods from source as its module loads: in the browser, where Pyodide's
+    # compiler is still cold at a first start, the first screen's seven took a fifth of its Python time.
+    # Their classes are engine/fielded.py's, which compile nothing.
+    result = subprocess.run([sys.executable, "-c", FIRST_SCREEN], capture_output=True, text=True, cwd=ROOT,
+                            timeout=120, check=True)
+    assert json.loads(result.stdout)["dataclasses"] is False
