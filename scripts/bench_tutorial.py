@@ -344,18 +344,26 @@ def print_steps(marks: dict, kinds: tuple, visits: dict) -> None:
 
 def print_worker_steps(marks: dict, rows: list) -> None:
     """Medians of the worker's own steps (worker.js: each file asked for, answered and in, the WebAssembly
-    compiled, Python up, the engine imported), ms after the click, in the order they happen."""
-    names = sorted({name for key in rows for m in marks[key] for name in m if name.startswith("worker:")})
+    compiled, Python up, the engine imported), then of the first screen's calls (protocol.js: each method's
+    first call asked and answered), ms after the click, in the order they happen."""
+    print_marks(marks, rows, ("worker:",), "Inside the worker: medians of when each step is reached")
+    print_marks(marks, rows, ("ask:", "answered:"),
+                "The first calls to the engine: medians of when each is asked and answered")
+
+
+def print_marks(marks: dict, rows: list, prefixes: tuple, title: str) -> None:
+    names = sorted({name for key in rows for m in marks[key] for name in m if name.startswith(prefixes)})
     if not names:
         return
-    print("\nInside the worker: medians of when each step is reached, ms after the click\n")
-    print(f"{'':28}" + "".join(f"{kind + ' ' + warmth:>16}" for kind, warmth in rows))
+    print(f"\n{title}, ms after the click\n")
+    print(f"{'':28}" + "".join(f"{kind + ' ' + warmth:>18}" for kind, warmth in rows))
     at = {key: {name: statistics.median(v) for name in names
                 if (v := [m[name] for m in marks[key] if name in m])} for key in rows}
     order = sorted(names, key=lambda name: statistics.median([at[key].get(name, 0) for key in rows]))
     for name in order:
-        print(f"{name[len('worker:'):]:28}" + "".join(
-            f"{at[key][name]:>16.0f}" if name in at[key] else f"{'-':>16}" for key in rows))
+        label = name.removeprefix("worker:")
+        print(f"{label:28}" + "".join(
+            f"{at[key][name]:>18.0f}" if name in at[key] else f"{'-':>18}" for key in rows))
 
 
 def main() -> None:
