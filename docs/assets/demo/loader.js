@@ -78,6 +78,7 @@ class DemoShell {
     this.attempt = 0; // a retry imports the page's engine module under a new address (protocol.js)
     this.starting = null; // the engine's start, begun on intent, awaited on Start
     this.appModule = null; // the app's module (its class), imported with the engine
+    this.workerRuns = null; // settles once the worker has made its first report (or the start has ended)
     this.lastProgress = null;
     this.onProgress = null;
   }
@@ -171,9 +172,11 @@ class DemoShell {
       });
     }
     if (!this.openApp && !this.appModule) {
-      // the app's code, at the same time as the engine (a few KB: also for a reader on a data saver), asked for
-      // after the worker's modules: the engine's start is the longer path, its files should not wait in line
-      this.appModule = importApp(pageApp(this.root, this.boot), this.timeouts.fetch);
+      // the app's code, while the engine starts (a few KB: also for a reader on a data saver), asked for once
+      // the worker runs: the engine's start is the longer path, and its modules should not wait behind the
+      // app's (fetched and compiled at the same time, they held the worker's start up)
+      const app = pageApp(this.root, this.boot);
+      this.appModule = (this.workerRuns || Promise.resolve()).then(() => importApp(app, this.timeouts.fetch));
       this.appModule.catch(() => { this.appModule = null; }); // awaited in load(); a retry imports it again
     }
   }
@@ -185,8 +188,17 @@ class DemoShell {
     this.onProgress?.(progress);
   }
 
-  /** Starts the worker, Pyodide and the engine; rejects on any failure or when the start stops moving. */
-  async startEngine() {
+  /** Starts the worker, Pyodide and the engine; rejects on any failure or when the start stops moving.
+   * `workerRuns` settles at the worker's first report, or when the start ends (whichever comes first). */
+  startEngine() {
+    let runs;
+    this.workerRuns = new Promise((resolve) => { runs = resolve; });
+    const starting = this.startWorkerAndEngine(runs);
+    starting.then(runs, runs);
+    return starting;
+  }
+
+  async startWorkerAndEngine(runs) {
     if (typeof WebAssembly !== "object") throw new Error("no-webassembly");
     mark("start");
     const attempt = this.attempt ? `?attempt=${this.attempt}` : "";
@@ -208,6 +220,7 @@ class DemoShell {
       const engine = new EngineClient(worker);
       const index = await Promise.race([failed, watch.expired, runtime]);
       await Promise.race([failed, watch.expired, engine.start((progress) => {
+        runs();
         // while bytes arrive, a stall is the limit; once they are all in, Python's start has its own
         watch.touch(progress.stage === "runtime" ? this.timeouts.stall : this.timeouts.start);
         this.report(progress);
