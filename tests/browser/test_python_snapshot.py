@@ -1,5 +1,6 @@
 """A second start restores the Python memory snapshot the first one kept on the device (docs/assets/demo/
-snapshot.js), and the engine answers; a corrupt kept snapshot falls back to a normal start and is removed."""
+snapshot.js), and the engine answers; a corrupt kept snapshot (not this runtime's, or not even gzip) falls back
+to a normal start and is removed."""
 
 from __future__ import annotations
 
@@ -86,3 +87,13 @@ def test_a_second_start_restores_the_kept_snapshot_and_a_corrupt_one_falls_back_
     assert third == {"snapshot restored": False, "Python up": True, "engine imported": True}
     assert all(item["size"] != corrupt_size for item in kept(page))  # the corrupt one is gone
     assert wait_until_kept(page, not_size=corrupt_size)["size"] > 1_000_000  # and a good one kept again
+
+    # A kept snapshot that is not even gzip: its inflating, which Pyodide awaits while it fetches the runtime,
+    # rejects. The start goes the normal way too, and the bad one is removed.
+    page.evaluate("""async ([name, url]) => {
+        await (await caches.open(name)).put(url, new Response(new Uint8Array(4096).fill(42)));
+    }""", [CACHE, entry["url"]])
+    assert [item["size"] for item in kept(page)] == [4096]
+    fourth = start(page, site_url)
+    assert fourth == {"snapshot restored": False, "Python up": True, "engine imported": True}
+    assert all(item["size"] != 4096 for item in kept(page))
