@@ -1,6 +1,6 @@
 """A second start restores the Python memory snapshot the first one kept on the device (docs/assets/demo/
-snapshot.js), and the engine answers; a corrupt kept snapshot (not this runtime's, or not even gzip) falls back
-to a normal start and is removed."""
+snapshot.js), and the engine answers; a corrupt kept snapshot (not this runtime's, or not even packed) falls
+back to a normal start and is removed."""
 
 from __future__ import annotations
 
@@ -68,28 +68,28 @@ def test_a_second_start_restores_the_kept_snapshot_and_a_corrupt_one_falls_back_
     first = start(page, site_url)
     assert first == {"snapshot restored": False, "Python up": True, "engine imported": True}
     entry = wait_until_kept(page)
-    assert 1_000_000 < entry["size"] < 20_000_000, entry  # gzipped memory, not the raw 31 MB
+    assert 1_000_000 < entry["size"] < 20_000_000, entry  # its pages that are not all zeros, not the raw 31 MB
 
     second = start(page, site_url)
     assert second == {"snapshot restored": True, "Python up": False, "engine imported": False}
     # The snapshot was taken after the first screen's calls: a restored worker holds no lesson of theirs.
     assert restored_worker_asks_for_a_lesson(page, site_url) == {"restored": True, "lesson_view": "no-lesson"}
 
-    # A kept snapshot that is valid gzip but not a snapshot of this runtime: the restore throws.
+    # A kept snapshot that unpacks but is not a snapshot of this runtime: the restore throws.
     expect_console_error(r"[Ss]napshot|magic|Aborted|RuntimeError|memory")
-    corrupt_size = page.evaluate("""async ([name, url]) => {
-        const junk = new Uint8Array(64 * 1024).map((_, i) => (i * 7919) & 255);
-        const body = await new Response(new Blob([junk]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+    corrupt_size = page.evaluate("""async ([name, url, siteUrl]) => {
+        const { packPages } = await import(new URL("assets/demo/snapshot.js", siteUrl).href);
+        const body = packPages(new Uint8Array(64 * 1024).map((_, i) => (i * 7919) & 255));
         await (await caches.open(name)).put(url, new Response(body));
-        return body.size;
-    }""", [CACHE, entry["url"]])
+        return body.length;
+    }""", [CACHE, entry["url"], site_url])
     third = start(page, site_url)
     assert third == {"snapshot restored": False, "Python up": True, "engine imported": True}
     assert all(item["size"] != corrupt_size for item in kept(page))  # the corrupt one is gone
     assert wait_until_kept(page, not_size=corrupt_size)["size"] > 1_000_000  # and a good one kept again
 
-    # A kept snapshot that is not even gzip: its inflating, which Pyodide awaits while it fetches the runtime,
-    # rejects. The start goes the normal way too, and the bad one is removed.
+    # A kept snapshot that is not even packed (snapshot.js: packPages): unpacking refuses it. The start goes
+    # the normal way too, and the bad one is removed.
     page.evaluate("""async ([name, url]) => {
         await (await caches.open(name)).put(url, new Response(new Uint8Array(4096).fill(42)));
     }""", [CACHE, entry["url"]])
