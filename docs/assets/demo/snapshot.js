@@ -42,12 +42,11 @@ export function snapshotKey(config, siteRoot) {
 const MAGIC = 0x31534643; // "CFS1"
 const PAGE = 4096;
 
+// Whether bytes[start, end) are all zero: by 32-bit words (start is a page's, so word-aligned), the tail by byte.
 function isZero(words, bytes, start, end) {
-  if (words && start % 4 === 0 && end % 4 === 0) {
-    for (let i = start / 4; i < end / 4; i++) if (words[i] !== 0) return false;
-    return true;
-  }
-  for (let i = start; i < end; i++) if (bytes[i] !== 0) return false;
+  const wordEnd = end - (end % 4);
+  for (let i = start / 4; i < wordEnd / 4; i++) if (words[i] !== 0) return false;
+  for (let i = wordEnd; i < end; i++) if (bytes[i] !== 0) return false;
   return true;
 }
 
@@ -73,7 +72,8 @@ export function packPages(memory) {
 
 /** The memory packPages packed; throws on anything else (another format, cut short, too long). */
 export function unpackPages(packed) {
-  const word = (i) => (packed.length >= 4 * (i + 1) ? new DataView(packed.buffer, packed.byteOffset).getUint32(4 * i, true) : NaN);
+  const view = new DataView(packed.buffer, packed.byteOffset, packed.byteLength);
+  const word = (i) => (packed.length >= 4 * (i + 1) ? view.getUint32(4 * i, true) : NaN);
   const [magic, length, count] = [word(0), word(1), word(2)];
   if (magic !== MAGIC || !(length > 0) || !(count <= Math.ceil(length / PAGE))) throw new Error("not a packed snapshot");
   const memory = new Uint8Array(length);
