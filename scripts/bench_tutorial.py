@@ -32,7 +32,8 @@ each file asked for, answered and in, the WebAssembly compiled, Python up, the e
 Usage: ``.venv/bin/python scripts/bench_tutorial.py [--runs 5] [--kinds ...] [--site site]`` after
 ``make site`` (``--read-ms 2000``: the click comes two seconds after Start shows, as a reader's does). Prints a
 table of medians and the ratios to ``bare-main`` (the slow rows: to ``slow-4g-bare``), and the load average,
-since a shared machine's timings are only comparable within one run.
+since a shared machine's timings are only comparable within one run. ``--js-flags`` passes V8 flags to every
+row, to test a guess about where the time goes (a reader's browser has none).
 """
 
 from __future__ import annotations
@@ -385,6 +386,10 @@ def main() -> None:
                         help="rows to measure, comma-separated (also: bare-split, the page compiling the "
                              "WebAssembly for the worker; bare-steps, bare-worker with the step marks of the "
                              "tutorial's worker); bare-main must be one")
+    parser.add_argument("--js-flags", default="",
+                        help="V8 flags for every row, to ask where a start's time goes, never a reader's setting "
+                             "(--js-flags=--no-wasm-lazy-compilation: the WebAssembly compiled whole at once, "
+                             "not each function at its first call)")
     args = parser.parse_args()
     if not (args.site / "tutorial" / "index.html").is_file():
         sys.exit("error: no built site with a tutorial page: run `make site` first.")
@@ -408,7 +413,8 @@ def main() -> None:
                 try:
                     context = playwright.chromium.launch_persistent_context(
                         profile, executable_path=chromium(), headless=True,
-                        args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic"])
+                        args=["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-quic",
+                              *([f"--js-flags={args.js_flags}"] if args.js_flags else [])])
                     for warmth in visits[kind]:
                         elapsed, weight, steps = visit(context, url, kind, transfers, handler, warmth,
                                                        args.settle_ms, args.read_ms)
@@ -426,6 +432,8 @@ def main() -> None:
     weight = {key: {part: statistics.median(w[part] for w in values) for part in ("sent", "gzip", "raw")}
               for key, values in weights.items()}
     print(f"\nload average before / after: {load_before} / {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if args.js_flags:
+        print(f"V8 flags (not a reader's): {args.js_flags}")
     print(f"\nChromium, medians of {args.runs} (fresh profile per run; warm = second visit; offline = third "
           f"visit, network off; slow-4g = 1.44 Mbit/s, 562.5 ms, CPU {CPU_SLOWDOWN}x slower)\n")
     print(f"{'':14}{'cold s':>8}{'warm s':>8}{'offline s':>10}{'cold ×':>8}{'warm ×':>8}"
