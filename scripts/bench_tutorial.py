@@ -311,6 +311,28 @@ def visit(context, url: str, kind: str, transfers: list, handler, warmth: str,
     return elapsed, weigh(transfers), marks
 
 
+def reference_of(kind: str, median: dict) -> str:
+    """The row a row's ratio is taken against: REFERENCE's, or bare-main when that row was not measured."""
+    reference = REFERENCE.get(kind, "bare-main")
+    return reference if (reference, "cold") in median else "bare-main"
+
+
+def print_run_ratios(times: dict, kinds: tuple, visits: dict, median: dict) -> None:
+    """Each run's own ratio to its reference (the rows of one run share the machine's moment), median and range:
+    on a shared two-core machine one run's ratio strays by a tenth or more, the size of a goal's margin."""
+    print("\neach run's own ratio to its reference: median (lowest-highest)")
+    for kind in kinds:
+        reference = reference_of(kind, median)
+        if kind == reference:
+            continue
+        parts = []
+        for warmth in ("cold", "warm"):
+            if warmth in visits[kind] and warmth in visits[reference]:
+                ratios = [value / base for value, base in zip(times[kind, warmth], times[reference, warmth])]
+                parts.append(f"{warmth} {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})")
+        print(f"  {kind:14}" + "   ".join(parts))
+
+
 # The loader's steps, in order, and what the time up to each one is spent on (loader.js, worker.js)
 STEPS = (("runtime", "worker up"), ("python", "download"), ("engine", "Python starts"),
          ("ready", "engine import"), ("app-module", "app code in"), ("open", "first screen"))
@@ -441,9 +463,7 @@ def main() -> None:
     for kind in kinds:
         cold, warm = median[kind, "cold"], median[kind, "warm"]
         offline = f"{median[kind, 'offline'] / 1000:10.2f}" if (kind, "offline") in median else f"{'-':>10}"
-        reference = REFERENCE.get(kind, "bare-main")
-        if (reference, "cold") not in median:
-            reference = "bare-main"
+        reference = reference_of(kind, median)
         print(f"{kind:14}{cold / 1000:8.2f}{warm / 1000:8.2f}{offline}{cold / median[reference, 'cold']:8.2f}"
               f"{warm / median[reference, 'warm']:8.2f}"
               f"{weight[kind, 'cold']['sent'] / 1e6:9.2f}{weight[kind, 'cold']['gzip'] / 1e6:9.2f}"
@@ -456,6 +476,7 @@ def main() -> None:
           "cold ≤ 1.1, warm ≤ 1.0; slow-4g cold ≤ 1.1)")
     print("cold MB = bytes sent, compressed as served (Brotli); gzip MB / raw MB = the same files from a host "
           "that sends gzip only / nothing compressed")
+    print_run_ratios(times, kinds, visits, median)
     print_steps(marks, kinds, visits)
     if args.json:
         args.json.write_text(json.dumps({"times_ms": {f"{k}/{w}": v for (k, w), v in times.items()},
