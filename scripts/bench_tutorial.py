@@ -317,7 +317,7 @@ def reference_of(kind: str, median: dict) -> str:
     return reference if (reference, "cold") in median else "bare-main"
 
 
-def print_run_ratios(times: dict, kinds: tuple, visits: dict, median: dict) -> None:
+def print_run_ratios(times: dict, kinds: tuple, median: dict) -> None:
     """Each run's own ratio to its reference (the rows of one run share the machine's moment), median and range:
     on a shared two-core machine one run's ratio strays by a tenth or more, the size of a goal's margin."""
     print("\neach run's own ratio to its reference: median (lowest-highest)")
@@ -326,10 +326,9 @@ def print_run_ratios(times: dict, kinds: tuple, visits: dict, median: dict) -> N
         if kind == reference:
             continue
         parts = []
-        for warmth in ("cold", "warm"):
-            if warmth in visits[kind] and warmth in visits[reference]:
-                ratios = [value / base for value, base in zip(times[kind, warmth], times[reference, warmth])]
-                parts.append(f"{warmth} {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})")
+        for warmth in ("cold", "warm"):  # every row visits cold and warm
+            ratios = [value / base for value, base in zip(times[kind, warmth], times[reference, warmth])]
+            parts.append(f"{warmth} {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})")
         print(f"  {kind:14}" + "   ".join(parts))
 
 
@@ -476,7 +475,7 @@ def main() -> None:
           "cold ≤ 1.1, warm ≤ 1.0; slow-4g cold ≤ 1.1)")
     print("cold MB = bytes sent, compressed as served (Brotli); gzip MB / raw MB = the same files from a host "
           "that sends gzip only / nothing compressed")
-    print_run_ratios(times, kinds, visits, median)
+    print_run_ratios(times, kinds, median)
     print_steps(marks, kinds, visits)
     if args.json:
         args.json.write_text(json.dumps({"times_ms": {f"{k}/{w}": v for (k, w), v in times.items()},
